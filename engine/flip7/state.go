@@ -55,11 +55,11 @@ const (
 
 // Task is one entry of the resolution stack. Everything in it is public.
 type Task struct {
-	Kind TaskKind
-	Seat engine.Seat // deal: next seat dealt; flip 3: its target; choose: the chooser
-	Card Card        // choose: the card waiting for a target
-	Left uint8       // deal: seats still to deal; flip 3: cards still to take
-	Held [3]Card     // flip 3: Freeze / Flip Three cards held until it ends
+	Kind  TaskKind
+	Seat  engine.Seat // deal: next seat dealt; flip 3: its target; choose: the chooser
+	Card  Card        // choose: the card waiting for a target
+	Left  uint8       // deal: seats still to deal; flip 3: cards still to take
+	Held  [3]Card     // flip 3: Freeze / Flip Three cards held until it ends
 	NHeld uint8
 }
 

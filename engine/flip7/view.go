@@ -25,7 +25,7 @@ type View struct {
 	Phase      Phase
 	ToAct      engine.Seat
 	Turn       engine.Seat // whose Hit/Stay turn it is or was last (the dealer during the deal)
-	Pending    Card // the card waiting for a target in PhaseTarget
+	Pending    Card        // the card waiting for a target in PhaseTarget
 	Players    []PlayerView
 	DeckLen    int
 	DeckCounts [NumKinds]uint8 // remaining deck by kind
