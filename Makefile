@@ -1,0 +1,45 @@
+# Card Table — see README.md. `make run` and `make test` install what a fresh
+# Debian machine lacks (scripts/deps.sh) and need nothing else.
+SHELL := /bin/bash
+GO ?= go
+# Go 1.26 is fetched through the module proxy when the machine's Go is older.
+export GOTOOLCHAIN ?= auto
+XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
+
+.PHONY: run build test test-headless bench arena screenshots deps-run deps-test
+
+deps-run:
+	@scripts/deps.sh run
+
+deps-test:
+	@scripts/deps.sh test
+
+build: deps-run
+	$(GO) build -o bin/cardtable .
+
+run: build
+	./bin/cardtable
+
+# Every test: vet, the headless packages, a short fuzz run, then the window
+# tests under a virtual display and the browser test.
+test: deps-test
+	$(GO) vet ./...
+	$(GO) test ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./cmd/...
+	$(GO) test ./engine/flip7 -run '^$$' -fuzz FuzzActions -fuzztime 5s
+	$(XVFB) $(GO) test ./scenes/... .
+
+# The headless part alone: no display, no cgo needed.
+test-headless:
+	CGO_ENABLED=0 $(GO) test -short ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/...
+
+bench:
+	$(GO) test ./engine/... ./ai/... -run '^$$' -bench . -benchmem -cpu 1
+
+arena:
+	$(GO) run ./cmd/arena -game flip7 -seats hard,basic,basic,basic -matches 4000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game flip7 -seats normal,random,random,random -matches 4000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game flip7 -seats hard -matches 2000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game flip7 -playouts 200000
+
+screenshots: deps-test
+	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test ./scenes -run TestScreenshots -count=1
