@@ -129,7 +129,15 @@ func NewMatch(cfg engine.Config, seed uint64) (*State, error) {
 		}
 		target = t
 	}
-	s := &State{n: int8(cfg.Seats), target: target, rng: engine.NewRNG(seed)}
+	s := &State{}
+	s.init(cfg.Seats, target, seed)
+	return s, nil
+}
+
+// init sets s up as a new match, in place so playouts can restart a match
+// without allocating.
+func (s *State) init(seats int, target int32, seed uint64) {
+	*s = State{n: int8(seats), target: target, rng: engine.NewRNG(seed)}
 	for k := 0; k < NumKinds; k++ {
 		for c := uint8(0); c < Composition[k]; c++ {
 			s.deck[s.deckLen] = Card(k)
@@ -137,10 +145,9 @@ func NewMatch(cfg engine.Config, seed uint64) (*State, error) {
 		}
 	}
 	s.shuffleDeck()
-	s.dealer = engine.Seat(s.rng.IntN(cfg.Seats))
+	s.dealer = engine.Seat(s.rng.IntN(seats))
 	s.startRound()
 	s.run()
-	return s, nil
 }
 
 // Clone returns an independent copy.
