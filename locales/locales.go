@@ -1,0 +1,94 @@
+// Package locales holds every user-visible string of Card Table as go-i18n
+// message files (TOML, embedded) in English and Vietnamese, picks the
+// language from the system, and renders messages by id.
+//
+// It is plain Go (no ebiten) so its parity and font-coverage tests run
+// without a display.
+package locales
+
+import (
+	"embed"
+	"fmt"
+	"path"
+	"sort"
+	"sync"
+
+	"github.com/BurntSushi/toml"
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+)
+
+// files holds one directory per language; each directory may hold any
+// number of TOML files (one per concern: flip7.toml, ui.toml…) so several
+// people can edit messages without touching the same file.
+//
+//go:embed en/*.toml vi/*.toml
+var files embed.FS
+
+// catalog is everything parsed from files: the go-i18n bundle used to render
+// and, per language, the messages by id (go-i18n does not list ids).
+type catalog struct {
+	bundle   *i18n.Bundle
+	messages map[string]map[string]*i18n.Message
+}
+
+// load parses the embedded files once; the data never changes after that,
+// so sharing it between Localizers is safe.
+var load = sync.OnceValue(func() *catalog {
+	c, err := parse()
+	if err != nil {
+		// The files are compiled into the binary and the tests parse them,
+		// so this is a programming error, not a runtime condition.
+		panic(err)
+	}
+	return c
+})
+
+func parse() (*catalog, error) {
+	c := &catalog{
+		bundle:   i18n.NewBundle(language.English),
+		messages: map[string]map[string]*i18n.Message{},
+	}
+	for _, lang := range Supported() {
+		tag := language.MustParse(lang)
+		names, err := files.ReadDir(lang)
+		if err != nil {
+			return nil, err
+		}
+		byID := map[string]*i18n.Message{}
+		for _, e := range names {
+			p := path.Join(lang, e.Name())
+			buf, err := files.ReadFile(p)
+			if err != nil {
+				return nil, err
+			}
+			msgs, err := i18n.ParseMessageBytes(buf, toml.Unmarshal)
+			if err != nil {
+				return nil, fmt.Errorf("locales: %s: %w", p, err)
+			}
+			for _, m := range msgs {
+				if _, dup := byID[m.ID]; dup {
+					return nil, fmt.Errorf("locales: %s: duplicate id %q", p, m.ID)
+				}
+				byID[m.ID] = m
+			}
+			if err := c.bundle.AddMessages(tag, msgs...); err != nil {
+				return nil, fmt.Errorf("locales: %s: %w", p, err)
+			}
+		}
+		c.messages[lang] = byID
+	}
+	return c, nil
+}
+
+// IDs lists every message id of lang, sorted (for parity tests and tooling).
+// An unsupported language has none.
+func IDs(lang string) []string {
+	byID := load().messages[lang]
+	ids := make([]string, 0, len(byID))
+	for id := range byID {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}

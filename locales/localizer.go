@@ -1,0 +1,63 @@
+package locales
+
+import (
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/unicode/norm"
+)
+
+// Localizer renders messages in one language.
+type Localizer struct {
+	lang string
+	cat  *catalog
+	loc  *i18n.Localizer
+}
+
+// New returns a Localizer for lang ("vi" or "en"); any other value gives
+// English.
+func New(lang string) *Localizer {
+	if lang != "vi" {
+		lang = "en"
+	}
+	c := load()
+	return &Localizer{lang: lang, cat: c, loc: i18n.NewLocalizer(c.bundle, lang)}
+}
+
+// Lang is the language code this Localizer renders.
+func (l *Localizer) Lang() string { return l.lang }
+
+// Has reports whether message id exists in this language.
+func (l *Localizer) Has(id string) bool {
+	_, ok := l.cat.messages[l.lang][id]
+	return ok
+}
+
+// T renders message id with template data given as key/value pairs:
+//
+//	l.T("flip7.log.stayed", "Name", "An", "Points", 12)
+//
+// A "Count" key also selects the plural form. A missing id renders as the id
+// itself, so a forgotten message is visible on screen and in tests rather
+// than silently blank. The result is NFC-normalized.
+func (l *Localizer) T(id string, kv ...any) string {
+	if !l.Has(id) {
+		return id
+	}
+	cfg := &i18n.LocalizeConfig{MessageID: id}
+	if len(kv) > 0 {
+		data := make(map[string]any, len(kv)/2)
+		for i := 0; i+1 < len(kv); i += 2 {
+			if k, ok := kv[i].(string); ok {
+				data[k] = kv[i+1]
+			}
+		}
+		cfg.TemplateData = data
+		if n, ok := data["Count"]; ok {
+			cfg.PluralCount = n
+		}
+	}
+	s, err := l.loc.Localize(cfg)
+	if err != nil && s == "" {
+		return id
+	}
+	return norm.NFC.String(s)
+}
