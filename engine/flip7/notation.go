@@ -122,8 +122,87 @@ func parseCounts(s string) ([NumKinds]uint8, error) {
 }
 
 // Parse reads a position written by Notation; seed seeds its future
-// randomness. The position must be consistent (Check passes).
+// randomness. The position must be consistent (Check passes) and wait for a
+// decision the engine can take (or be over).
 func Parse(text string, seed uint64) (*State, error) {
+	s, err := parseNotation(text, seed)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.validPosition(); err != nil {
+		return nil, fmt.Errorf("flip7: notation: %w", err)
+	}
+	if err := s.Check(); err != nil {
+		return nil, fmt.Errorf("flip7: notation: %w", err)
+	}
+	return s, nil
+}
+
+// validPosition rejects positions that would make the engine index out of
+// range or wait for a decision nobody can take: Parse reads text from tests
+// and bug reports, and a bad line must give an error, not a panic.
+func (s *State) validPosition() error {
+	seat := func(what string, p engine.Seat) error {
+		if p < 0 || int(p) >= int(s.n) {
+			return fmt.Errorf("%s seat %d out of range", what, p)
+		}
+		return nil
+	}
+	if err := seat("dealer", s.dealer); err != nil {
+		return err
+	}
+	if err := seat("turn", s.cursor); err != nil {
+		return err
+	}
+	if err := seat("to-act", s.toAct[0]); err != nil {
+		return err
+	}
+	for i := 0; i < int(s.sp); i++ {
+		t := &s.stack[i]
+		if err := seat("task", t.Seat); err != nil {
+			return err
+		}
+		if t.Kind == TaskChoose && !t.Card.IsAction() {
+			return fmt.Errorf("task chooses a target for %s", t.Card)
+		}
+		for _, c := range t.Held[:t.NHeld] {
+			if c != Freeze && c != FlipThree {
+				return fmt.Errorf("flip three holds %s", c)
+			}
+		}
+		if t.Kind == TaskDeal && int(t.Left) > int(s.n) {
+			return fmt.Errorf("deal of %d cards for %d seats", t.Left, s.n)
+		}
+		if t.Kind == TaskFlip3 && t.Left > 3 {
+			return fmt.Errorf("flip three with %d cards left", t.Left)
+		}
+	}
+	switch s.phase {
+	case PhaseTurn:
+		if s.sp != 0 {
+			return fmt.Errorf("turn with pending work on the stack")
+		}
+		if s.cursor != s.toAct[0] {
+			return fmt.Errorf("turn of seat %d but seat %d to act", s.cursor, s.toAct[0])
+		}
+		if s.players[s.toAct[0]].status != StatusActive {
+			return fmt.Errorf("seat %d to act is not active", s.toAct[0])
+		}
+	case PhaseTarget:
+		if s.sp == 0 || s.stack[s.sp-1].Kind != TaskChoose || s.stack[s.sp-1].Seat != s.toAct[0] {
+			return fmt.Errorf("target phase without a choice for seat %d on top of the stack", s.toAct[0])
+		}
+		var buf [MaxSeats]engine.Seat
+		t := &s.stack[s.sp-1]
+		if len(s.targets(t.Seat, t.Card, buf[:0])) < 2 {
+			return fmt.Errorf("target phase with fewer than two targets")
+		}
+	}
+	return nil
+}
+
+// parseNotation reads the fields of a position without checking it.
+func parseNotation(text string, seed uint64) (*State, error) {
 	sections := strings.Split(text, " | ")
 	if len(sections) < 2 {
 		return nil, fmt.Errorf("flip7: notation: want header | players | stack")
@@ -153,9 +232,6 @@ func Parse(text string, seed uint64) (*State, error) {
 	}
 	if err := s.parseStack(strings.TrimPrefix(sections[len(sections)-1], "stack=")); err != nil {
 		return nil, err
-	}
-	if err := s.Check(); err != nil {
-		return nil, fmt.Errorf("flip7: notation: %w", err)
 	}
 	return s, nil
 }
