@@ -1,0 +1,246 @@
+// Package match runs one match on screen without knowing about the screen: it
+// owns the engine state, asks each seat to act (a human through HumanTurn and
+// Act, a bot through package ai), applies the decisions, queues the events
+// redacted for the viewing seat, schedules bot thinking and bot delays in
+// 60 Hz ticks, and decides when a hot-seat hand-off screen is needed. It also
+// stores the settings and the autosave.
+//
+// It is plain Go (no ebiten), uses no wall-clock time and no global random
+// source, so it is tested headless and a seeded match of bots is exactly
+// reproducible.
+package match
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"sync"
+
+	"cardtable/ai"
+	"cardtable/engine"
+)
+
+// SeatSpec describes who sits at one seat.
+type SeatSpec struct {
+	Name  string `json:"name"`
+	Human bool   `json:"human"`
+	// Level is the bot level for a bot seat (easy, normal, hard; see
+	// ai.Levels); ignored for humans.
+	Level string `json:"level,omitempty"`
+}
+
+// Setup is everything needed to start a match; the same Setup and Seed give
+// the same deal.
+type Setup struct {
+	Game    string
+	Seats   []SeatSpec
+	Seed    uint64
+	Options map[string]string // game options (engine.Config.Options)
+}
+
+// Options tune how the match runs, not what is played; they are not saved.
+type Options struct {
+	// Async makes bots think on their own goroutine (desktop). Otherwise
+	// (browser, tests) they think in slices inside Tick. Both give the same
+	// decisions.
+	Async bool
+	// SliceWork is the work units per Think call: one call per Tick in slice
+	// mode, and the chunk size of the goroutine's loop in Async mode.
+	// 0 means ai.SliceWork.
+	SliceWork int
+	// BotDelay is the base human-like delay in idle ticks before a bot's
+	// action is applied; the actual delay is seeded-random in
+	// [BotDelay, 2*BotDelay]. 0 applies a decision as soon as it is made.
+	// See BotDelayFor.
+	BotDelay int
+}
+
+// ErrHandoffPending is returned by Act while a hand-off screen must be
+// confirmed first.
+var ErrHandoffPending = errors.New("match: hand-off not confirmed")
+
+// ErrOver is returned by Act once the match has ended.
+var ErrOver = errors.New("match: the match is over")
+
+// Match is one match in progress. It is not safe for concurrent use: the
+// scene calls it from its Update only. Bot goroutines (Async) never touch it.
+type Match struct {
+	setup   Setup
+	opt     Options
+	state   engine.State
+	actions []engine.Action
+
+	bots   []ai.Bot // nil at human seats
+	humans int
+
+	turn    turnInfo // who must act now, recomputed after every action
+	viewer  engine.Seat
+	hotseat bool // secrets and 2+ humans: views change through hand-offs
+	// confirmed: the current viewer has confirmed the hand-off screen, so
+	// their private view may be shown.
+	confirmed bool
+
+	pending []engine.Event // raw events, redacted when drained
+
+	job    *botJob
+	ctx    context.Context // cancelled by Close: ends bot goroutines
+	cancel context.CancelFunc
+	// seatMu serializes the goroutines of one seat's bot: a cancelled
+	// decision may still be finishing its last slice when the next starts.
+	seatMu []sync.Mutex
+
+	botErr error
+}
+
+// New starts a match. Bot seats with an empty Level get "normal".
+func New(setup Setup, opt Options) (*Match, error) {
+	m, err := build(setup, opt)
+	if err != nil {
+		return nil, err
+	}
+	m.settle()
+	return m, nil
+}
+
+// build creates the match at its first decision, before any action.
+func build(setup Setup, opt Options) (*Match, error) {
+	setup = cloneSetup(setup)
+	r, err := engine.Lookup(setup.Game)
+	if err != nil {
+		return nil, fmt.Errorf("match: new: %w", err)
+	}
+	lo, hi := r.Seats()
+	if n := len(setup.Seats); n < lo || n > hi {
+		return nil, fmt.Errorf("match: new %s: %d seats, want %d–%d", setup.Game, n, lo, hi)
+	}
+	if opt.SliceWork <= 0 {
+		opt.SliceWork = ai.SliceWork
+	}
+	opt.BotDelay = max(opt.BotDelay, 0)
+	m := &Match{setup: setup, opt: opt, bots: make([]ai.Bot, len(setup.Seats)),
+		seatMu: make([]sync.Mutex, len(setup.Seats))}
+	for i := range setup.Seats {
+		s := &setup.Seats[i]
+		if s.Human {
+			s.Level = ""
+			m.humans++
+			continue
+		}
+		if s.Level == "" {
+			s.Level = ai.LevelNormal
+		}
+		b, err := ai.New(setup.Game, s.Level)
+		if err != nil {
+			return nil, fmt.Errorf("match: new: seat %d: %w", i, err)
+		}
+		m.bots[i] = b
+	}
+	st, err := r.New(m.config(), setup.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("match: new: %w", err)
+	}
+	m.state = st
+	m.hotseat = HasSecrets(setup.Game) && m.humans >= 2
+	m.ctx, m.cancel = context.WithCancel(context.Background())
+	m.turn = m.computeTurn()
+	m.viewer = m.initialViewer()
+	return m, nil
+}
+
+func cloneSetup(s Setup) Setup {
+	s.Seats = slices.Clone(s.Seats)
+	s.Options = maps.Clone(s.Options)
+	return s
+}
+
+func (m *Match) config() engine.Config {
+	return engine.Config{Seats: len(m.setup.Seats), Options: maps.Clone(m.setup.Options)}
+}
+
+// Setup returns a copy of the match's setup (with the defaults New filled in).
+func (m *Match) Setup() Setup { return cloneSetup(m.setup) }
+
+// State is the live engine state, for presenters to read. Do not apply
+// actions to it: use Act.
+func (m *Match) State() engine.State { return m.state }
+
+// View is what the viewing seat knows now (see Viewer).
+func (m *Match) View() engine.View { return m.state.View(m.viewer) }
+
+// Actions is the number of actions applied since the start (autosave after
+// each one).
+func (m *Match) Actions() int { return len(m.actions) }
+
+// Outcome reports the result once the match has ended.
+func (m *Match) Outcome() (engine.Outcome, bool) { return m.state.Outcome() }
+
+func (m *Match) over() bool {
+	_, over := m.state.Outcome()
+	return over
+}
+
+// Act applies a human's decision. The engine validates it; an illegal action
+// (or one by a bot seat, or out of turn) returns an error wrapping
+// engine.ErrIllegal and changes nothing.
+func (m *Match) Act(a engine.Action) error {
+	if m.over() {
+		return ErrOver
+	}
+	if _, ok := m.Handoff(); ok {
+		return ErrHandoffPending
+	}
+	if int(a.By) < 0 || int(a.By) >= len(m.setup.Seats) {
+		return fmt.Errorf("match: act: no seat %d: %w", a.By, engine.ErrIllegal)
+	}
+	if !m.setup.Seats[a.By].Human {
+		return fmt.Errorf("match: act: seat %d is a bot: %w", a.By, engine.ErrIllegal)
+	}
+	if err := m.apply(a); err != nil {
+		return fmt.Errorf("match: act: %w", err)
+	}
+	return nil
+}
+
+// apply performs a validated-by-the-engine action and does the bookkeeping
+// every action needs, whoever made it.
+func (m *Match) apply(a engine.Action) error {
+	events, err := m.state.Apply(a)
+	if err != nil {
+		return err
+	}
+	m.actions = append(m.actions, a)
+	m.pending = append(m.pending, events...)
+	m.settle()
+	return nil
+}
+
+// settle recomputes who acts after the state changed and drops a bot
+// decision made for the previous position.
+func (m *Match) settle() {
+	m.turn = m.computeTurn()
+	if m.job != nil && (m.job.gen != len(m.actions) || m.job.seat != m.turn.bot) {
+		m.dropJob()
+	}
+	m.followTurn()
+}
+
+// Rematch starts a new match with the same seats and options and a new seed.
+// The receiver is left as it is; Close it when it is no longer shown.
+func (m *Match) Rematch(seed uint64) (*Match, error) {
+	s := m.Setup()
+	s.Seed = seed
+	return New(s, m.opt)
+}
+
+// Close stops any bot still thinking. The match stays readable; Tick does
+// nothing afterwards.
+func (m *Match) Close() {
+	m.dropJob()
+	m.cancel()
+}
+
+// BotError reports the last bot decision that the engine rejected (a bot
+// bug); the first legal action was played instead so the match goes on.
+func (m *Match) BotError() error { return m.botErr }
