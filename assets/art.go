@@ -1,0 +1,81 @@
+package assets
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"cardtable/engine/flip7"
+)
+
+// GameArt draws the title-screen art for a game: a hand of its cards fanned
+// over a coloured panel with rounded corners. Only "flip7" has its own art
+// so far; any other game gets a fan of card backs on a neutral panel.
+func GameArt(game string, w, h int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	W, H := float64(w), float64(h)
+	s := math.Min(W, H) / 100
+	top, bottom := hex("#3B2A8C"), hex("#12123A")
+	if game == "flip7" {
+		top, bottom = hex("#5A2CA0"), hex("#1B1553")
+	}
+	panel := roundRect(0, 0, W, H, 6*s)
+	clip := maskOf(panel, img.Rect)
+	fill(img, panel, radial(W/2, H*0.85, math.Hypot(W, H)*0.6, shade(top, 0.1), bottom), nil)
+	fill(img, rays(W/2, H*0.95, math.Hypot(W, H), 24, -math.Pi/2), solid(alpha(white, 0.05)), clip)
+
+	// The fan: cards pivot about a point below the panel so they spread
+	// like a hand held up to the viewer.
+	ch := H * 0.62
+	cw := ch / 1.4
+	cards := fanCards(game, int(math.Round(cw)), int(math.Round(ch)))
+	n := len(cards)
+	pivot := pt{W / 2, H*0.52 + ch*1.3}
+	spread := 0.17
+	for i, c := range cards {
+		a := (float64(i) - float64(n-1)/2) * spread
+		// Card centre sits on a circle around the pivot.
+		at := func(off float64) aff {
+			return translate(-float64(c.Rect.Dx())/2, -float64(c.Rect.Dy())/2).
+				then(rotateAbout(0, 0, a)).
+				then(translate(pivot.X+math.Sin(a)*(ch*1.3+off), pivot.Y-math.Cos(a)*(ch*1.3+off)))
+		}
+		drawTransformed(img, shadowOf(c, 3*s), at(0).then(translate(1.5*s, 2.5*s)))
+		drawTransformed(img, c, at(0))
+	}
+	if game == "flip7" {
+		title := fitText(boldFont(), "FLIP 7", 30*s, W/2, H*0.16, W*0.8, H*0.2)
+		draw(img, title, style{
+			fill:   vgrad(H*0.08, H*0.24, hex("#FFF3B0"), hex("#FFB627")),
+			stroke: hex("#2A0F4F"), strokeW: 1.6 * s,
+			shadow: alpha(black, 0.5), shadowD: int(math.Round(1.5 * s)),
+		}, nil)
+	}
+	return img
+}
+
+// fanCards is the hand shown in a game's art.
+func fanCards(game string, w, h int) []*image.RGBA {
+	if game != "flip7" {
+		out := make([]*image.RGBA, 5)
+		for i := range out {
+			out[i] = CardBack(w, h)
+		}
+		return out
+	}
+	hand := []flip7.Card{3, flip7.Freeze, 12, flip7.Plus4, 7, flip7.SecondChance, 9}
+	out := make([]*image.RGBA, len(hand))
+	for i, c := range hand {
+		// No label: the art is shared by both languages.
+		out[i] = Flip7Face(c, w, h, "")
+	}
+	return out
+}
+
+// shadowOf is a soft dark silhouette of img.
+func shadowOf(img *image.RGBA, r float64) *image.RGBA {
+	m := blur(alphaOf(img), r)
+	out := image.NewRGBA(img.Rect)
+	paint(out, m, 0, 0, nil, solid(color.NRGBA{0, 0, 0, 110}))
+	return out
+}

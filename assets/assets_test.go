@@ -1,0 +1,127 @@
+package assets
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"cardtable/engine/flip7"
+)
+
+// checkDrawn fails when img is blank or a single colour, or when its
+// corners are not transparent (rounded cards must not show a square edge).
+func checkDrawn(t *testing.T, name string, img *image.RGBA, roundCorners bool) {
+	t.Helper()
+	b := img.Bounds()
+	colours := map[[4]uint8]bool{}
+	opaque := 0
+	for i := 0; i < len(img.Pix); i += 4 {
+		var c [4]uint8
+		copy(c[:], img.Pix[i:i+4])
+		colours[c] = true
+		if c[3] == 255 {
+			opaque++
+		}
+	}
+	if len(colours) < 50 {
+		t.Errorf("%s: only %d colours", name, len(colours))
+	}
+	if opaque < b.Dx()*b.Dy()/2 {
+		t.Errorf("%s: only %d opaque pixels of %d", name, opaque, b.Dx()*b.Dy())
+	}
+	if roundCorners && img.RGBAAt(0, 0).A != 0 {
+		t.Errorf("%s: corner pixel not transparent: %v", name, img.RGBAAt(0, 0))
+	}
+}
+
+func writePNG(t *testing.T, dir, name string, img image.Image) {
+	t.Helper()
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestFlip7Faces(t *testing.T) {
+	dir := t.TempDir()
+	for _, k := range []int{1, 2} {
+		for c := flip7.Card(0); int(c) < flip7.NumKinds; c++ {
+			label := ""
+			if c.IsAction() {
+				label = "CƠ HỘI THỨ HAI"
+			}
+			img := Flip7Face(c, 100*k, 140*k, label)
+			if img.Bounds() != image.Rect(0, 0, 100*k, 140*k) {
+				t.Fatalf("%s: bounds %v", c, img.Bounds())
+			}
+			name := fmt.Sprintf("flip7_%s_%dx.png", c.Key()+"_"+c.String(), k)
+			checkDrawn(t, name, img, true)
+			writePNG(t, dir, name, img)
+		}
+	}
+	t.Logf("faces written to %s", dir)
+}
+
+func TestFacesDiffer(t *testing.T) {
+	seen := map[string]flip7.Card{}
+	for c := flip7.Card(0); int(c) < flip7.NumKinds; c++ {
+		key := string(Flip7Face(c, 100, 140, "X").Pix)
+		if o, dup := seen[key]; dup {
+			t.Errorf("%s and %s look identical", o, c)
+		}
+		seen[key] = c
+	}
+}
+
+func TestBackFeltArt(t *testing.T) {
+	dir := t.TempDir()
+	for _, k := range []int{1, 2} {
+		checkDrawn(t, "back", CardBack(100*k, 140*k), true)
+	}
+	felt := Felt(320, 200)
+	checkDrawn(t, "felt", felt, false)
+	writePNG(t, dir, "felt.png", felt)
+	for _, g := range []string{"flip7", "kittens"} {
+		art := GameArt(g, 400, 240)
+		checkDrawn(t, g, art, true)
+		writePNG(t, dir, g+".png", art)
+	}
+}
+
+func TestFeltDeterministic(t *testing.T) {
+	if string(Felt(64, 48).Pix) != string(Felt(64, 48).Pix) {
+		t.Error("Felt differs between calls")
+	}
+}
+
+func TestWrapLabel(t *testing.T) {
+	cases := map[string]int{"": 0, "FREEZE": 1, "LẬT BA": 1, "FLIP THREE": 2, "CƠ HỘI THỨ HAI": 2, "SECOND CHANCE": 2}
+	for in, want := range cases {
+		if got := wrapLabel(in); len(got) != want {
+			t.Errorf("wrapLabel(%q) = %q, want %d lines", in, got, want)
+		}
+	}
+}
+
+func BenchmarkFlip7Face(b *testing.B) {
+	for _, c := range []flip7.Card{7, flip7.Plus10, flip7.Freeze, flip7.SecondChance} {
+		b.Run(c.String(), func(b *testing.B) {
+			for b.Loop() {
+				Flip7Face(c, 100, 140, "CƠ HỘI THỨ HAI")
+			}
+		})
+	}
+}
+
+func BenchmarkFlip7Face2x(b *testing.B) {
+	for b.Loop() {
+		Flip7Face(flip7.Freeze, 200, 280, "ĐÓNG BĂNG")
+	}
+}

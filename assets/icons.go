@@ -1,0 +1,47 @@
+package assets
+
+import "math"
+
+// Each icon returns its body (drawn white or coloured with an outline) and an
+// optional highlight drawn over it, fitted to a size×size box at (cx, cy).
+
+// snowflake: six arms, each with two pairs of branches (Freeze).
+func snowflake(cx, cy, size float64) (*path, *path) {
+	R := size / 2
+	w := size * 0.085
+	p := &path{}
+	for i := 0; i < 6; i++ {
+		a := -math.Pi/2 + float64(i)*math.Pi/3
+		ca, sa := math.Cos(a), math.Sin(a)
+		at := func(d float64) (float64, float64) { return cx + d*ca, cy + d*sa }
+		x1, y1 := at(R * 0.92)
+		p.add(capsule(cx, cy, x1, y1, w))
+		for _, b := range []struct{ d, l float64 }{{0.45, 0.3}, {0.7, 0.2}} {
+			bx, by := at(R * b.d)
+			for _, side := range []float64{-1, 1} {
+				ba := a + side*math.Pi/4
+				p.add(capsule(bx, by, bx+R*b.l*math.Cos(ba), by+R*b.l*math.Sin(ba), w*0.85))
+			}
+		}
+	}
+	p.add(star(cx, cy, R*0.2, R*0.14, 6, -math.Pi/2))
+	return p, nil
+}
+
+// flipThreeIcon: a bold 3 inside two circling arrows (Flip Three).
+func flipThreeIcon(cx, cy, size float64) (*path, *path) {
+	R := size / 2
+	band := size * 0.085
+	p := arcArrow(cx, cy, R*0.86-band, R*0.86, math.Pi*1.08, math.Pi*1.82)
+	p.add(arcArrow(cx, cy, R*0.86-band, R*0.86, math.Pi*0.08, math.Pi*0.82))
+	p.add(fitText(boldFont(), "3", size*0.8, cx, cy, size*0.5, size*0.56))
+	return p, nil
+}
+
+// heartIcon: a heart with a glossy highlight (Second Chance).
+func heartIcon(cx, cy, size float64) (*path, *path) {
+	h := heart(cx, cy+size*0.04, size*0.98)
+	gloss := ellipse(cx-size*0.22, cy-size*0.22, size*0.12, size*0.07, false).
+		transform(rotateAbout(cx-size*0.22, cy-size*0.22, -0.6))
+	return h, gloss
+}

@@ -1,0 +1,202 @@
+package assets
+
+import (
+	"image"
+	"image/color"
+	"math"
+)
+
+// shader gives the (non-premultiplied) colour at pixel centre (x, y).
+type shader func(x, y float64) color.NRGBA
+
+func solid(c color.NRGBA) shader { return func(float64, float64) color.NRGBA { return c } }
+
+// lerp mixes a and b, t in [0, 1].
+func lerp(a, b color.NRGBA, t float64) color.NRGBA {
+	t = math.Max(0, math.Min(1, t))
+	m := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t + 0.5) }
+	return color.NRGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), m(a.A, b.A)}
+}
+
+// vgrad runs from c0 at y0 to c1 at y1.
+func vgrad(y0, y1 float64, c0, c1 color.NRGBA) shader {
+	return func(_, y float64) color.NRGBA { return lerp(c0, c1, (y-y0)/(y1-y0)) }
+}
+
+// radial runs from c0 at (cx, cy) to c1 at distance r.
+func radial(cx, cy, r float64, c0, c1 color.NRGBA) shader {
+	return func(x, y float64) color.NRGBA { return lerp(c0, c1, math.Hypot(x-cx, y-cy)/r) }
+}
+
+// paint composites shade through coverage mask m (shifted by dx, dy) over
+// dst, optionally limited by clip. Colours are blended in premultiplied
+// sRGB like image/draw, which is what the GPU does with the texture later.
+func paint(dst *image.RGBA, m *image.Alpha, dx, dy int, clip *image.Alpha, shade shader) {
+	r := m.Rect.Add(image.Pt(dx, dy)).Intersect(dst.Rect)
+	if clip != nil {
+		r = r.Intersect(clip.Rect)
+	}
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		mrow := m.Pix[m.PixOffset(r.Min.X-dx, y-dy):]
+		var crow []uint8
+		if clip != nil {
+			crow = clip.Pix[clip.PixOffset(r.Min.X, y):]
+		}
+		for j := 0; j < r.Dx(); j++ {
+			a := uint32(mrow[j])
+			if a == 0 {
+				continue
+			}
+			if crow != nil {
+				a = a * uint32(crow[j]) / 255
+				if a == 0 {
+					continue
+				}
+			}
+			x := r.Min.X + j
+			c := shade(float64(x)+0.5, float64(y)+0.5)
+			a = a * uint32(c.A) / 255
+			if a == 0 {
+				continue
+			}
+			i := dst.PixOffset(x, y)
+			p := dst.Pix[i : i+4 : i+4]
+			inv := 255 - a
+			p[0] = uint8((uint32(c.R)*a + uint32(p[0])*inv + 127) / 255)
+			p[1] = uint8((uint32(c.G)*a + uint32(p[1])*inv + 127) / 255)
+			p[2] = uint8((uint32(c.B)*a + uint32(p[2])*inv + 127) / 255)
+			p[3] = uint8((a*255 + uint32(p[3])*inv + 127) / 255)
+		}
+	}
+}
+
+// style is how a shape is drawn: an optional soft drop shadow, an optional
+// outline around it, then its fill.
+type style struct {
+	fill    shader
+	stroke  color.NRGBA // used when strokeW > 0
+	strokeW float64
+	shadow  color.NRGBA // used when shadow.A > 0
+	shadowD int         // shadow offset (down and right)
+}
+
+// draw renders p on dst with st, limited by clip (nil for none).
+func draw(dst *image.RGBA, p *path, st style, clip *image.Alpha) {
+	outer := (*image.Alpha)(nil)
+	if st.strokeW > 0 {
+		outer = strokeMask(p, st.strokeW, dst.Rect)
+	}
+	if st.shadow.A > 0 {
+		base := outer
+		if base == nil {
+			base = maskOf(p, dst.Rect)
+		}
+		paint(dst, blur(base, math.Max(1, float64(st.shadowD)*0.8)), st.shadowD, st.shadowD, clip, solid(st.shadow))
+	}
+	if outer != nil {
+		paint(dst, outer, 0, 0, clip, solid(st.stroke))
+	}
+	if st.fill != nil {
+		paint(dst, maskOf(p, dst.Rect), 0, 0, clip, st.fill)
+	}
+}
+
+// fill is draw with a fill only.
+func fill(dst *image.RGBA, p *path, s shader, clip *image.Alpha) {
+	draw(dst, p, style{fill: s}, clip)
+}
+
+// blur softens a mask with three box passes each way (close to a Gaussian
+// of the given radius); used for shadows. The result is larger than m by
+// the blur's reach.
+func blur(m *image.Alpha, r float64) *image.Alpha {
+	k := int(math.Round(r))
+	if k < 1 {
+		return m
+	}
+	rect := m.Rect.Inset(-3 * k)
+	w, h := rect.Dx(), rect.Dy()
+	a := make([]int32, w*h)
+	for y := m.Rect.Min.Y; y < m.Rect.Max.Y; y++ {
+		for x := m.Rect.Min.X; x < m.Rect.Max.X; x++ {
+			a[(y-rect.Min.Y)*w+x-rect.Min.X] = int32(m.Pix[m.PixOffset(x, y)])
+		}
+	}
+	tmp := make([]int32, len(a))
+	// box runs one 1-D running-sum pass over count lines of n samples.
+	box := func(src, dst []int32, n, stride, count, step int) {
+		for line := 0; line < count; line++ {
+			base := line * step
+			var sum int32
+			for i := -k; i <= k; i++ {
+				sum += src[base+min(max(i, 0), n-1)*stride]
+			}
+			for i := 0; i < n; i++ {
+				dst[base+i*stride] = sum / int32(2*k+1)
+				sum += src[base+min(i+k+1, n-1)*stride] - src[base+max(i-k, 0)*stride]
+			}
+		}
+	}
+	for pass := 0; pass < 3; pass++ {
+		box(a, tmp, w, 1, h, w)
+		box(tmp, a, h, w, w, 1)
+	}
+	out := image.NewAlpha(rect)
+	for i, v := range a {
+		out.Pix[i] = uint8(v)
+	}
+	return out
+}
+
+// subtract returns a with b's coverage removed.
+func subtract(a, b *image.Alpha) *image.Alpha {
+	out := image.NewAlpha(a.Rect)
+	copy(out.Pix, a.Pix)
+	r := a.Rect.Intersect(b.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			i := out.PixOffset(x, y)
+			out.Pix[i] = uint8(uint32(out.Pix[i]) * uint32(255-b.Pix[b.PixOffset(x, y)]) / 255)
+		}
+	}
+	return out
+}
+
+// hex parses "#rrggbb" or "#rrggbbaa" (constants only; a bad literal is a
+// programming error).
+func hex(s string) color.NRGBA {
+	var v [4]uint8
+	v[3] = 255
+	for i := 0; i+2 < len(s) && i/2 < 4; i += 2 {
+		var b uint8
+		for _, ch := range s[i+1 : i+3] {
+			b <<= 4
+			switch {
+			case ch >= '0' && ch <= '9':
+				b |= uint8(ch - '0')
+			case ch >= 'a' && ch <= 'f':
+				b |= uint8(ch-'a') + 10
+			case ch >= 'A' && ch <= 'F':
+				b |= uint8(ch-'A') + 10
+			default:
+				panic("assets: bad colour " + s)
+			}
+		}
+		v[i/2] = b
+	}
+	return color.NRGBA{v[0], v[1], v[2], v[3]}
+}
+
+// shade darkens (f < 0) or lightens (f > 0) c toward black or white.
+func shade(c color.NRGBA, f float64) color.NRGBA {
+	if f < 0 {
+		return lerp(c, color.NRGBA{0, 0, 0, c.A}, -f)
+	}
+	return lerp(c, color.NRGBA{255, 255, 255, c.A}, f)
+}
+
+// alpha returns c with opacity a (0…1).
+func alpha(c color.NRGBA, a float64) color.NRGBA {
+	c.A = uint8(math.Round(float64(c.A) * math.Max(0, math.Min(1, a))))
+	return c
+}

@@ -1,0 +1,195 @@
+package assets
+
+import (
+	"image"
+	"math"
+
+	"golang.org/x/image/vector"
+)
+
+// pt is a point in pixels, y down.
+type pt struct{ X, Y float64 }
+
+// aff is a 2-D affine transform: x' = A*x + B*y + C, y' = D*x + E*y + F.
+type aff struct{ A, B, C, D, E, F float64 }
+
+var identity = aff{A: 1, E: 1}
+
+func (m aff) apply(p pt) pt {
+	return pt{m.A*p.X + m.B*p.Y + m.C, m.D*p.X + m.E*p.Y + m.F}
+}
+
+// then returns the transform doing m first and n second.
+func (m aff) then(n aff) aff {
+	return aff{
+		A: n.A*m.A + n.B*m.D, B: n.A*m.B + n.B*m.E, C: n.A*m.C + n.B*m.F + n.C,
+		D: n.D*m.A + n.E*m.D, E: n.D*m.B + n.E*m.E, F: n.D*m.C + n.E*m.F + n.F,
+	}
+}
+
+func translate(x, y float64) aff { return aff{A: 1, C: x, E: 1, F: y} }
+func scale(s float64) aff        { return aff{A: s, E: s} }
+
+// rotateAbout turns by angle radians (clockwise on screen) about (cx, cy).
+func rotateAbout(cx, cy, angle float64) aff {
+	s, c := math.Sincos(angle)
+	return translate(-cx, -cy).then(aff{A: c, B: -s, D: s, E: c}).then(translate(cx, cy))
+}
+
+type opKind uint8
+
+const (
+	opMove opKind = iota
+	opLine
+	opQuad
+	opCube
+	opClose
+)
+
+// points is how many of op.p a segment uses.
+func (k opKind) points() int {
+	switch k {
+	case opMove, opLine:
+		return 1
+	case opQuad:
+		return 2
+	case opCube:
+		return 3
+	}
+	return 0
+}
+
+type op struct {
+	kind opKind
+	p    [3]pt
+}
+
+// path is a list of closed outlines kept in float64 so shapes and glyphs can
+// be transformed (rotated corner indices, fanned cards) before rasterizing.
+// Overlapping outlines of the same winding merge; opposite winding cuts holes.
+type path struct{ ops []op }
+
+func (p *path) moveTo(x, y float64) { p.ops = append(p.ops, op{kind: opMove, p: [3]pt{{x, y}}}) }
+func (p *path) lineTo(x, y float64) { p.ops = append(p.ops, op{kind: opLine, p: [3]pt{{x, y}}}) }
+func (p *path) quadTo(x1, y1, x, y float64) {
+	p.ops = append(p.ops, op{kind: opQuad, p: [3]pt{{x1, y1}, {x, y}}})
+}
+func (p *path) cubeTo(x1, y1, x2, y2, x, y float64) {
+	p.ops = append(p.ops, op{kind: opCube, p: [3]pt{{x1, y1}, {x2, y2}, {x, y}}})
+}
+func (p *path) close() { p.ops = append(p.ops, op{kind: opClose}) }
+
+// add appends q's outlines.
+func (p *path) add(q *path) *path {
+	p.ops = append(p.ops, q.ops...)
+	return p
+}
+
+func (p *path) transform(m aff) *path {
+	q := &path{ops: make([]op, len(p.ops))}
+	for i, o := range p.ops {
+		for j := range o.p {
+			o.p[j] = m.apply(o.p[j])
+		}
+		q.ops[i] = o
+	}
+	return q
+}
+
+// bounds is the box of all points, control points included (a slight
+// overestimate for curves, which is all layout needs).
+func (p *path) bounds() (minP, maxP pt) {
+	minP = pt{math.Inf(1), math.Inf(1)}
+	maxP = pt{math.Inf(-1), math.Inf(-1)}
+	for _, o := range p.ops {
+		for _, q := range o.p[:o.kind.points()] {
+			minP.X, minP.Y = math.Min(minP.X, q.X), math.Min(minP.Y, q.Y)
+			maxP.X, maxP.Y = math.Max(maxP.X, q.X), math.Max(maxP.Y, q.Y)
+		}
+	}
+	return minP, maxP
+}
+
+// box is the pixel rectangle covering p, grown by pad pixels.
+func (p *path) box(pad float64) image.Rectangle {
+	if len(p.ops) == 0 {
+		return image.Rectangle{}
+	}
+	lo, hi := p.bounds()
+	return image.Rect(int(math.Floor(lo.X-pad)), int(math.Floor(lo.Y-pad)), int(math.Ceil(hi.X+pad)), int(math.Ceil(hi.Y+pad)))
+}
+
+// rasterize adds p's coverage to m (union with what m already holds). Masks
+// cover only their shape's box, not the whole image, which keeps drawing a
+// face within a few milliseconds.
+func rasterize(z *vector.Rasterizer, m *image.Alpha, p *path) {
+	b := m.Rect
+	if b.Empty() {
+		return
+	}
+	z.Reset(b.Dx(), b.Dy())
+	ox, oy := float64(b.Min.X), float64(b.Min.Y)
+	f := func(q pt) (float32, float32) { return float32(q.X - ox), float32(q.Y - oy) }
+	open := false
+	for _, o := range p.ops {
+		switch o.kind {
+		case opMove:
+			if open {
+				z.ClosePath()
+			}
+			z.MoveTo(f(o.p[0]))
+			open = true
+		case opLine:
+			z.LineTo(f(o.p[0]))
+		case opQuad:
+			x1, y1 := f(o.p[0])
+			x2, y2 := f(o.p[1])
+			z.QuadTo(x1, y1, x2, y2)
+		case opCube:
+			x1, y1 := f(o.p[0])
+			x2, y2 := f(o.p[1])
+			x3, y3 := f(o.p[2])
+			z.CubeTo(x1, y1, x2, y2, x3, y3)
+		case opClose:
+			z.ClosePath()
+			open = false
+		}
+	}
+	if open {
+		z.ClosePath()
+	}
+	// An origin-based view of the same pixels takes the rasterizer's fast path.
+	view := &image.Alpha{Pix: m.Pix, Stride: m.Stride, Rect: image.Rect(0, 0, b.Dx(), b.Dy())}
+	z.Draw(view, view.Rect, image.Opaque, image.Point{})
+}
+
+// maskOf rasterizes p into a coverage mask covering p's box, cut to limit
+// (the image being drawn: a sunburst reaching far outside the card costs
+// nothing).
+func maskOf(p *path, limit image.Rectangle) *image.Alpha {
+	m := image.NewAlpha(p.box(1).Intersect(limit))
+	var z vector.Rasterizer
+	rasterize(&z, m, p)
+	return m
+}
+
+// strokeMask is p grown by r pixels in every direction: the union of p
+// shifted around a circle, which is exact enough for outlines a few pixels
+// wide and far simpler than offsetting curves.
+func strokeMask(p *path, r float64, limit image.Rectangle) *image.Alpha {
+	m := image.NewAlpha(p.box(r + 1).Intersect(limit))
+	var z vector.Rasterizer
+	rasterize(&z, m, p)
+	rings := []float64{r}
+	if r > 2.5 {
+		rings = append(rings, r/2)
+	}
+	for _, rr := range rings {
+		n := int(math.Max(8, math.Ceil(2*math.Pi*rr/2)))
+		for i := 0; i < n; i++ {
+			a := 2 * math.Pi * float64(i) / float64(n)
+			rasterize(&z, m, p.transform(translate(rr*math.Cos(a), rr*math.Sin(a))))
+		}
+	}
+	return m
+}
