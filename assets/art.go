@@ -17,7 +17,7 @@ func GameArt(game string, w, h int) *image.RGBA {
 	s := math.Min(W, H) / 100
 	top, bottom := hex("#3B2A8C"), hex("#12123A")
 	if game == "flip7" {
-		top, bottom = hex("#5A2CA0"), hex("#1B1553")
+		top, bottom = hex("#12708C"), hex("#08203A")
 	}
 	panel := roundRect(0, 0, W, H, 6*s)
 	clip := maskOf(panel, img.Rect)
@@ -26,25 +26,35 @@ func GameArt(game string, w, h int) *image.RGBA {
 
 	// The fan: cards pivot about a point below the panel so they spread
 	// like a hand held up to the viewer.
-	ch := H * 0.62
+	ch := math.Min(H*0.6, W*0.38)
 	cw := ch / 1.4
 	cards := fanCards(game, int(math.Round(cw)), int(math.Round(ch)))
 	n := len(cards)
-	pivot := pt{W / 2, H*0.52 + ch*1.3}
-	spread := 0.17
+	pivot := pt{W / 2, H*0.68 + ch*1.1}
+	spread := 0.24
 	for i, c := range cards {
 		a := (float64(i) - float64(n-1)/2) * spread
 		// Card centre sits on a circle around the pivot.
 		at := func(off float64) aff {
 			return translate(-float64(c.Rect.Dx())/2, -float64(c.Rect.Dy())/2).
 				then(rotateAbout(0, 0, a)).
-				then(translate(pivot.X+math.Sin(a)*(ch*1.3+off), pivot.Y-math.Cos(a)*(ch*1.3+off)))
+				then(translate(pivot.X+math.Sin(a)*(ch*1.1+off), pivot.Y-math.Cos(a)*(ch*1.1+off)))
 		}
 		drawTransformed(img, shadowOf(c, 3*s), at(0).then(translate(1.5*s, 2.5*s)))
 		drawTransformed(img, c, at(0))
 	}
+	// Nothing spills past the rounded panel.
+	for i := range clip.Pix {
+		if a := clip.Pix[i]; a < 255 {
+			x, y := clip.Rect.Min.X+i%clip.Stride, clip.Rect.Min.Y+i/clip.Stride
+			p := img.Pix[img.PixOffset(x, y):][:4]
+			for k := range p {
+				p[k] = uint8(uint32(p[k]) * uint32(a) / 255)
+			}
+		}
+	}
 	if game == "flip7" {
-		title := fitText(boldFont(), "FLIP 7", 30*s, W/2, H*0.16, W*0.8, H*0.2)
+		title := fitText(boldFont(), "FLIP 7", 30*s, W/2, H*0.17, W*0.8, H*0.2)
 		draw(img, title, style{
 			fill:   vgrad(H*0.08, H*0.24, hex("#FFF3B0"), hex("#FFB627")),
 			stroke: hex("#2A0F4F"), strokeW: 1.6 * s,
@@ -63,7 +73,7 @@ func fanCards(game string, w, h int) []*image.RGBA {
 		}
 		return out
 	}
-	hand := []flip7.Card{3, flip7.Freeze, 12, flip7.Plus4, 7, flip7.SecondChance, 9}
+	hand := []flip7.Card{3, flip7.Freeze, 12, flip7.Plus4, 7}
 	out := make([]*image.RGBA, len(hand))
 	for i, c := range hand {
 		// No label: the art is shared by both languages.

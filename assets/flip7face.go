@@ -71,7 +71,10 @@ func (f *frame) panelBg(img *image.RGBA, top, bottom, rayCol, line color.NRGBA) 
 // corners puts p (drawn around the origin) at the top-left corner and, turned
 // half round, at the bottom-right, like the indices of a playing card.
 func (f *frame) corners(img *image.RGBA, p *path, st style, both bool) {
-	cx, cy := f.inset+9*f.s, f.inset+10.5*f.s
+	lo, hi := p.bounds()
+	// Centre the index on a fixed point but keep wide ones ("+10") inside.
+	cx := math.Max(f.inset+9*f.s, f.inset+4*f.s+(hi.X-lo.X)/2)
+	cy := f.inset + 10.5*f.s
 	tl := p.transform(translate(cx, cy))
 	draw(img, tl, st, nil)
 	if both {
@@ -94,8 +97,8 @@ func (f *frame) number(img *image.RGBA, n int) {
 	big := fitText(bold, txt, 80*s, f.W/2, f.H*0.49, maxW, 60*s)
 	if n == 6 || n == 9 {
 		lo, hi := big.bounds()
-		cw := (hi.X - lo.X) * 0.55
-		big.add(capsule(f.W/2-cw/2, hi.Y+6*s, f.W/2+cw/2, hi.Y+6*s, 5*s))
+		cw := (hi.X - lo.X) * 0.5
+		big.add(capsule(f.W/2-cw/2, hi.Y+4.5*s, f.W/2+cw/2, hi.Y+4.5*s, 3.2*s))
 	}
 	dark := shade(col, -0.6)
 	draw(img, big, style{
@@ -106,7 +109,7 @@ func (f *frame) number(img *image.RGBA, n int) {
 	idx := fitText(bold, txt, 16*s, 0, 0, 15*s, 12*s)
 	if n == 6 || n == 9 {
 		_, hi := idx.bounds()
-		idx.add(capsule(-2.5*s, hi.Y+2.2*s, 2.5*s, hi.Y+2.2*s, 1.6*s))
+		idx.add(capsule(-2.2*s, hi.Y+1.8*s, 2.2*s, hi.Y+1.8*s, 1.2*s))
 	}
 	f.corners(img, idx, style{fill: solid(white), stroke: dark, strokeW: 1.1 * s}, true)
 }
@@ -134,7 +137,7 @@ func (f *frame) modifier(img *image.RGBA, c flip7.Card) {
 		stroke: cols[2], strokeW: 2.4 * s,
 		shadow: alpha(black, 0.3), shadowD: int(math.Round(1.5 * s)),
 	}, nil)
-	idx := fitText(bold, txt, 14*s, 0, 0, 16*s, 10*s)
+	idx := fitText(bold, txt, 14*s, 0, 0, 19*s, 10*s)
 	f.corners(img, idx, style{fill: solid(cols[2])}, true)
 }
 

@@ -8,7 +8,7 @@ import "math"
 // snowflake: six arms, each with two pairs of branches (Freeze).
 func snowflake(cx, cy, size float64) (*path, *path) {
 	R := size / 2
-	w := size * 0.085
+	w := size * 0.1
 	p := &path{}
 	for i := 0; i < 6; i++ {
 		a := -math.Pi/2 + float64(i)*math.Pi/3
@@ -16,7 +16,7 @@ func snowflake(cx, cy, size float64) (*path, *path) {
 		at := func(d float64) (float64, float64) { return cx + d*ca, cy + d*sa }
 		x1, y1 := at(R * 0.92)
 		p.add(capsule(cx, cy, x1, y1, w))
-		for _, b := range []struct{ d, l float64 }{{0.45, 0.3}, {0.7, 0.2}} {
+		for _, b := range []struct{ d, l float64 }{{0.58, 0.3}} {
 			bx, by := at(R * b.d)
 			for _, side := range []float64{-1, 1} {
 				ba := a + side*math.Pi/4
@@ -31,7 +31,7 @@ func snowflake(cx, cy, size float64) (*path, *path) {
 // flipThreeIcon: a bold 3 inside two circling arrows (Flip Three).
 func flipThreeIcon(cx, cy, size float64) (*path, *path) {
 	R := size / 2
-	band := size * 0.085
+	band := size * 0.11
 	p := arcArrow(cx, cy, R*0.86-band, R*0.86, math.Pi*1.08, math.Pi*1.82)
 	p.add(arcArrow(cx, cy, R*0.86-band, R*0.86, math.Pi*0.08, math.Pi*0.82))
 	p.add(fitText(boldFont(), "3", size*0.8, cx, cy, size*0.5, size*0.56))

@@ -71,7 +71,9 @@ func capsule(x0, y0, x1, y1, w float64) *path {
 	if l == 0 {
 		return circle(x0, y0, w/2)
 	}
-	nx, ny := -dy/l*w/2, dx/l*w/2
+	// Wound clockwise on screen like the end circles: opposite windings
+	// would cancel where they overlap and leave holes.
+	nx, ny := dy/l*w/2, -dx/l*w/2
 	p := polygon(pt{x0 + nx, y0 + ny}, pt{x1 + nx, y1 + ny}, pt{x1 - nx, y1 - ny}, pt{x0 - nx, y0 - ny})
 	return p.add(circle(x0, y0, w/2)).add(circle(x1, y1, w/2))
 }
