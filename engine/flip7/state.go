@@ -63,7 +63,10 @@ type Task struct {
 	NHeld uint8
 }
 
-const maxRow = 16
+// maxRow is the longest row a player can have: 7 numbers (the 7th makes
+// the Flip 7; or 6 and a Freeze), the 6 modifiers, the 3 Flip Threes given
+// to them and a Second Chance — 17 cards.
+const maxRow = 17
 const maxStack = 24
 
 type player struct {
