@@ -126,9 +126,9 @@ func (s *State) run() {
 // forced. It reports whether the match now waits for a decision.
 func (s *State) stepChoose(t *Task) bool {
 	var buf [MaxSeats]engine.Seat
-	targets := s.targets(t.Seat, t.Card, buf[:0])
+	targets := s.choiceTargets(t, buf[:0])
 	switch len(targets) {
-	case 0: // nobody can take it: a spare Second Chance (F7-5.3)
+	case 0: // nobody can take it (F7-5.3), or its holder has busted (F7-5.2)
 		s.sp--
 		s.discard[t.Card]++
 		if s.logging() {
@@ -144,6 +144,18 @@ func (s *State) stepChoose(t *Task) bool {
 	s.phase = PhaseTarget
 	s.toAct[0] = t.Seat
 	return true
+}
+
+// choiceTargets lists who may receive the card waiting in choice task t.
+// A Freeze or Flip Three still waiting there was held by a Flip Three whose
+// target has since busted (through another Flip Three they played on
+// themselves): held cards are resolved only while the target has not busted
+// (F7-5.2), so nobody may receive it and it is discarded.
+func (s *State) choiceTargets(t *Task, dst []engine.Seat) []engine.Seat {
+	if t.Card != SecondChance && s.players[t.Seat].status == StatusBust {
+		return dst
+	}
+	return s.targets(t.Seat, t.Card, dst)
 }
 
 // targets lists who may receive card c from chooser: any active player for

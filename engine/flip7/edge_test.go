@@ -15,3 +15,27 @@ func TestLongestRow(t *testing.T) {
 		"1 takes 8 (deal)",
 		"0 takes 3 (deal)")
 }
+
+// F7-5.2 (Decision): held cards are resolved one by one, each only while
+// their holder has not busted. Here seat 0's Flip Three holds a Flip Three
+// and a Freeze; seat 0 plays the Flip Three on themselves and busts, so the
+// Freeze still held is discarded instead of frozen onto seat 1.
+func TestHeldCardsOfABustPlayerAreDiscarded(t *testing.T) {
+	s := pos(t, "flip7 n=2 t=200 r=1 d=1 c=0 ph=turn act=0 deck=2.3.5.8.FR.F3.F3 disc=? | a 0/0 5 | a 0/0 9 | stack=-")
+	wantEvents(t, do(t, s, "0:hit"), "0 takes F3 (hit)")
+	wantEvents(t, do(t, s, "0:F3>0"),
+		"0 gives F3 to 0",
+		"0 takes F3 (flip3)",
+		"0 takes FR (flip3)",
+		"0 takes 8 (flip3)")
+	if got := seat(s, 2); got != "stack=ch:0:FR,ch:0:F3" {
+		t.Fatalf("stack %q", got)
+	}
+	wantEvents(t, do(t, s, "0:F3>0"),
+		"0 gives F3 to 0",
+		"0 takes 5 (flip3)",
+		"0 busts on 5",
+		"0 discards FR")
+	wantSeat(t, s, 1, "a 0/0 9")
+	wantLegal(t, s, "1:hit", "1:stay")
+}

@@ -38,7 +38,7 @@ func (s *State) legalTurn(dst []engine.Action, p engine.Seat) []engine.Action {
 func (s *State) legalTarget(dst []engine.Action, p engine.Seat) []engine.Action {
 	t := &s.stack[s.sp-1]
 	var buf [MaxSeats]engine.Seat
-	for _, target := range s.targets(t.Seat, t.Card, buf[:0]) {
+	for _, target := range s.choiceTargets(t, buf[:0]) {
 		dst = append(dst, engine.Action{By: p, Kind: KindTarget, Target: target, Card: int16(t.Card)})
 	}
 	return dst

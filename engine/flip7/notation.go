@@ -194,7 +194,7 @@ func (s *State) validPosition() error {
 		}
 		var buf [MaxSeats]engine.Seat
 		t := &s.stack[s.sp-1]
-		if len(s.targets(t.Seat, t.Card, buf[:0])) < 2 {
+		if len(s.choiceTargets(t, buf[:0])) < 2 {
 			return fmt.Errorf("target phase with fewer than two targets")
 		}
 	}
