@@ -49,8 +49,20 @@ func writePNG(t *testing.T, dir, name string, img image.Image) {
 	}
 }
 
+// pngDir is where tests write their images: CARDTABLE_PNG_DIR when set (to
+// keep them for a look), else a temporary directory removed afterwards.
+func pngDir(t *testing.T) string {
+	if d := os.Getenv("CARDTABLE_PNG_DIR"); d != "" {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	return t.TempDir()
+}
+
 func TestFlip7Faces(t *testing.T) {
-	dir := t.TempDir()
+	dir := pngDir(t)
 	for _, k := range []int{1, 2} {
 		for c := flip7.Card(0); int(c) < flip7.NumKinds; c++ {
 			label := ""
@@ -81,7 +93,7 @@ func TestFacesDiffer(t *testing.T) {
 }
 
 func TestBackFeltArt(t *testing.T) {
-	dir := t.TempDir()
+	dir := pngDir(t)
 	for _, k := range []int{1, 2} {
 		checkDrawn(t, "back", CardBack(100*k, 140*k), true)
 	}

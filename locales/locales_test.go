@@ -194,6 +194,13 @@ func TestNewAndT(t *testing.T) {
 	if got := en.T("flip7.log.reshuffled", "Count", 40); !strings.Contains(got, "40 cards.") {
 		t.Errorf("en plural: %q", got)
 	}
+	// Count selects a plural form; a message with only "other" still renders.
+	if got, want := vi.T("flip7.odds.deck", "Count", 1), "Số lá còn trong bộ bài: 1"; got != want {
+		t.Errorf("vi deck = %q, want %q", got, want)
+	}
+	if got, want := en.T("flip7.odds.deck", "Count", 1), "Cards left in deck: 1"; got != want {
+		t.Errorf("en deck = %q, want %q", got, want)
+	}
 	if got := en.T("no.such.id"); got != "no.such.id" {
 		t.Errorf("missing id renders %q", got)
 	}
