@@ -21,66 +21,103 @@ var errWrongView = errors.New("flip7: not a Flip 7 view")
 // lists pending work bottom first: deal:SEAT:LEFT, f3:SEAT:LEFT:HELD,
 // ch:SEAT:CARD.
 func (s *State) Notation() string {
-	var b strings.Builder
-	ph := [...]string{"turn", "target", "over"}[s.phase]
-	fmt.Fprintf(&b, "flip7 n=%d t=%d r=%d d=%d c=%d ph=%s act=%d deck=%s disc=%s",
-		s.n, s.target, s.round, s.dealer, s.cursor, ph, s.toAct[0],
-		cardList(s.deck[:s.deckLen]), countList(&s.discard))
+	// Built with appends rather than fmt: the test harness writes the
+	// notation several times per step of thousands of matches.
+	b := make([]byte, 0, 512)
+	b = append(b, "flip7 n="...)
+	b = strconv.AppendInt(b, int64(s.n), 10)
+	b = appendField(b, " t=", int64(s.target))
+	b = appendField(b, " r=", int64(s.round))
+	b = appendField(b, " d=", int64(s.dealer))
+	b = appendField(b, " c=", int64(s.cursor))
+	b = append(b, " ph="...)
+	b = append(b, [...]string{"turn", "target", "over"}[s.phase]...)
+	b = appendField(b, " act=", int64(s.toAct[0]))
+	b = append(b, " deck="...)
+	b = appendCards(b, s.deck[:s.deckLen])
+	b = append(b, " disc="...)
+	b = appendCounts(b, &s.discard)
 	for i := 0; i < int(s.n); i++ {
 		p := &s.players[i]
-		st := "asfb"[p.status : p.status+1]
+		b = append(b, " | "...)
+		b = append(b, "asfb"[p.status])
 		if p.flip7 {
-			st += "*"
+			b = append(b, '*')
 		}
-		fmt.Fprintf(&b, " | %s %d/%d %s", st, p.total, p.last, cardList(p.row[:p.rowLen]))
+		b = appendField(b, " ", int64(p.total))
+		b = appendField(b, "/", int64(p.last))
+		b = append(b, ' ')
+		b = appendCards(b, p.row[:p.rowLen])
 	}
-	b.WriteString(" | stack=")
+	b = append(b, " | stack="...)
 	if s.sp == 0 {
-		b.WriteString("-")
+		b = append(b, '-')
 	}
 	for i := 0; i < int(s.sp); i++ {
 		if i > 0 {
-			b.WriteString(",")
+			b = append(b, ',')
 		}
 		t := &s.stack[i]
 		switch t.Kind {
 		case TaskDeal:
-			fmt.Fprintf(&b, "deal:%d:%d", t.Seat, t.Left)
+			b = appendField(b, "deal:", int64(t.Seat))
+			b = appendField(b, ":", int64(t.Left))
 		case TaskFlip3:
-			fmt.Fprintf(&b, "f3:%d:%d:%s", t.Seat, t.Left, cardList(t.Held[:t.NHeld]))
+			b = appendField(b, "f3:", int64(t.Seat))
+			b = appendField(b, ":", int64(t.Left))
+			b = append(b, ':')
+			b = appendCards(b, t.Held[:t.NHeld])
 		case TaskChoose:
-			fmt.Fprintf(&b, "ch:%d:%s", t.Seat, t.Card)
+			b = appendField(b, "ch:", int64(t.Seat))
+			b = append(b, ':')
+			b = append(b, t.Card.String()...)
 		}
 	}
-	return b.String()
+	return string(b)
 }
 
-func cardList(cs []Card) string {
+func appendField(b []byte, label string, v int64) []byte {
+	return strconv.AppendInt(append(b, label...), v, 10)
+}
+
+// appendCards writes cards as "5.12.FR", or "-" for none.
+func appendCards(b []byte, cs []Card) []byte {
 	if len(cs) == 0 {
-		return "-"
+		return append(b, '-')
 	}
-	parts := make([]string, len(cs))
 	for i, c := range cs {
-		parts[i] = c.String()
+		if i > 0 {
+			b = append(b, '.')
+		}
+		b = append(b, c.String()...)
 	}
-	return strings.Join(parts, ".")
+	return b
 }
 
-func countList(counts *[NumKinds]uint8) string {
-	var parts []string
+// appendCounts writes a pile by kind as "0.12*2.x2", or "-" when empty.
+func appendCounts(b []byte, counts *[NumKinds]uint8) []byte {
+	start := len(b)
 	for k, n := range counts {
-		switch {
-		case n == 1:
-			parts = append(parts, Card(k).String())
-		case n > 1:
-			parts = append(parts, fmt.Sprintf("%s*%d", Card(k), n))
+		if n == 0 {
+			continue
+		}
+		if len(b) > start {
+			b = append(b, '.')
+		}
+		b = append(b, Card(k).String()...)
+		if n > 1 {
+			b = appendField(b, "*", int64(n))
 		}
 	}
-	if len(parts) == 0 {
-		return "-"
+	if len(b) == start {
+		b = append(b, '-')
 	}
-	return strings.Join(parts, ".")
+	return b
 }
+
+func cardList(cs []Card) string { return string(appendCards(nil, cs)) }
+
+func countList(counts *[NumKinds]uint8) string { return string(appendCounts(nil, counts)) }
 
 func parseCards(s string) ([]Card, error) {
 	if s == "-" {
