@@ -1,0 +1,131 @@
+//go:build js
+
+package main
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+	"syscall/js"
+
+	"cardtable/locales"
+	"cardtable/scenes"
+	"cardtable/scenes/match"
+)
+
+// platformOptions fills the browser's part of the options: the language from
+// navigator.languages, saves in localStorage, bots thinking in slices inside
+// Update (one thread), and the page hooks (status object, loading screen,
+// <html lang> and title). URL query parameters script a run:
+//
+//	?autoplay=flip7&seed=1&speed=max&bots=hard,hard,hard,hard&lang=en
+//
+// lang stands in for the browser's language (it decides when the settings
+// say "system"). Malformed parameters are reported on the console and
+// ignored: a bad link still opens the game.
+func platformOptions(opt *scenes.Options) error {
+	win := js.Global()
+	query, _ := url.ParseQuery(strings.TrimPrefix(win.Get("location").Get("search").String(), "?"))
+
+	opt.SystemLang = locales.Match(browserLanguages(win.Get("navigator"))...)
+	if l := query.Get("lang"); l != "" {
+		opt.SystemLang = locales.Match(l)
+	}
+	opt.Store = match.NewLocalStorage()
+	opt.Async = false
+	opt.NoQuit = true
+	if g := query.Get("autoplay"); g != "" {
+		opt.Autoplay = g
+	}
+	if b := query.Get("bots"); b != "" {
+		opt.AutoplayBots = strings.Split(b, ",")
+	}
+	if s := query.Get("seed"); s != "" {
+		if n, err := strconv.ParseUint(s, 10, 64); err == nil {
+			opt.Seed = n
+		} else {
+			win.Get("console").Call("warn", "cardtable: ignoring seed="+s+": "+err.Error())
+		}
+	}
+	if query.Get("speed") == "max" {
+		opt.MaxSpeed = true
+	}
+
+	opt.OnFrame = chainFrame(opt.OnFrame, newStatusPublisher(win))
+	opt.OnLanguage = chainLanguage(opt.OnLanguage, func(lang string) {
+		doc := win.Get("document")
+		doc.Get("documentElement").Set("lang", lang)
+		doc.Set("title", locales.New(lang).T("app.title"))
+	})
+	return nil
+}
+
+// browserLanguages is navigator.languages (most preferred first), then
+// navigator.language.
+func browserLanguages(nav js.Value) []string {
+	var tags []string
+	if langs := nav.Get("languages"); langs.Truthy() {
+		for i, n := 0, langs.Length(); i < n; i++ {
+			tags = append(tags, langs.Index(i).String())
+		}
+	}
+	if l := nav.Get("language"); l.Truthy() {
+		tags = append(tags, l.String())
+	}
+	return tags
+}
+
+// newStatusPublisher returns the OnFrame hook that mirrors scenes.Status into
+// window.cardtableStatus = {scene, frames, updates, maxUpdateMs, lang,
+// firstFrameMs} for the page and the browser test. The object is created
+// once and updated in place; strings are sent to JS only when they change,
+// so a frame costs a few number stores. After the first frame it records
+// performance.now() (milliseconds since navigation started) and calls
+// window.cardtableReady() to hide the loading screen.
+func newStatusPublisher(win js.Value) func(scenes.Status) {
+	status := win.Get("Object").New()
+	status.Set("scene", "")
+	status.Set("frames", 0)
+	status.Set("updates", 0)
+	status.Set("maxUpdateMs", 0)
+	status.Set("lang", "")
+	status.Set("firstFrameMs", 0)
+	win.Set("cardtableStatus", status)
+
+	var scene, lang string
+	first := true
+	return func(s scenes.Status) {
+		if s.Scene != scene {
+			scene = s.Scene
+			status.Set("scene", scene)
+		}
+		if s.Lang != lang {
+			lang = s.Lang
+			status.Set("lang", lang)
+		}
+		status.Set("frames", s.Frames)
+		status.Set("updates", s.Updates)
+		status.Set("maxUpdateMs", s.MaxUpdateMs)
+		if first {
+			first = false
+			status.Set("firstFrameMs", win.Get("performance").Call("now"))
+			if ready := win.Get("cardtableReady"); ready.Type() == js.TypeFunction {
+				ready.Invoke()
+			}
+		}
+	}
+}
+
+func chainFrame(before, after func(scenes.Status)) func(scenes.Status) {
+	if before == nil {
+		return after
+	}
+	return func(s scenes.Status) { before(s); after(s) }
+}
+
+func chainLanguage(before, after func(string)) func(string) {
+	if before == nil {
+		return after
+	}
+	return func(l string) { before(l); after(l) }
+}
