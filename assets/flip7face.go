@@ -161,9 +161,8 @@ func (f *frame) action(img *image.RGBA, c flip7.Card, label string) {
 	if len(lines) > 0 {
 		cy = f.H * 0.41
 	}
-	f.drawIcon(img, c, icon, f.W/2, cy, 56*s, cols, true)
-	ic, accent := icon(0, 0, 15*s)
-	_ = accent
+	f.drawIcon(img, c, icon, f.W/2, cy, 56*s, cols)
+	ic, _ := icon(0, 0, 15*s) // highlights are lost at corner size
 	f.corners(img, ic, style{fill: solid(white), stroke: cols[2], strokeW: 1.1 * s}, len(lines) == 0)
 	if len(lines) == 0 {
 		return
@@ -178,7 +177,7 @@ func (f *frame) action(img *image.RGBA, c flip7.Card, label string) {
 
 // drawIcon draws an action icon large: drop shadow, outline, white fill and
 // the icon's accent shape on top.
-func (f *frame) drawIcon(img *image.RGBA, c flip7.Card, icon func(cx, cy, size float64) (*path, *path), cx, cy, size float64, cols [3]color.NRGBA, big bool) {
+func (f *frame) drawIcon(img *image.RGBA, c flip7.Card, icon func(cx, cy, size float64) (*path, *path), cx, cy, size float64, cols [3]color.NRGBA) {
 	s := f.s
 	body, accent := icon(cx, cy, size)
 	bodyFill := vgrad(cy-size/2, cy+size/2, white, hex("#E6F2FA"))
