@@ -1,0 +1,36 @@
+// Command cardtable is Card Table (Bàn Bài): four card games against bots or
+// hot seat, in Vietnamese and English. main only wires the platform to the
+// scenes.
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	_ "cardtable/engine/flip7"
+	"cardtable/scenes"
+	"cardtable/scenes/ui"
+)
+
+func main() {
+	var opt scenes.Options
+	if err := platformOptions(&opt); err != nil {
+		fmt.Fprintln(os.Stderr, "cardtable:", err)
+		os.Exit(2)
+	}
+	app, err := scenes.NewApp(opt)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cardtable:", err)
+		os.Exit(1)
+	}
+	ebiten.SetWindowSize(ui.LogicalW, ui.LogicalH)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
+	if err := ebiten.RunGame(wrap(app)); err != nil {
+		fmt.Fprintln(os.Stderr, "cardtable:", err)
+		os.Exit(1)
+	}
+	finish(app)
+}

@@ -1,0 +1,96 @@
+//go:build !js
+
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cardtable/locales"
+	"cardtable/scenes"
+	"cardtable/scenes/match"
+)
+
+var (
+	flagAutoplay = flag.String("autoplay", "", "start a bots-only match of this game at once (e.g. flip7)")
+	flagBots     = flag.String("bots", "hard,hard,hard,hard", "bot levels for -autoplay")
+	flagSeed     = flag.Uint64("seed", 0, "seed for -autoplay (0: random)")
+	flagSpeed    = flag.String("speed", "", "\"max\": instant animations and no bot delay")
+	flagDir      = flag.String("config", "", "settings and autosave directory (default: the user config dir)")
+	flagLang     = flag.String("lang", "", "language (vi or en); default from the system")
+	flagFPS      = flag.Int("fpsbench", 0, "measure N seconds of an empty window then N seconds of the table mid-round, print both and exit")
+	flagQuit     = flag.String("quit-at", "", "exit when this scene is reached (e.g. results) and print figures")
+)
+
+// platformOptions is the desktop wiring: flags, the config directory, the
+// system language, bots on goroutines.
+func platformOptions(opt *scenes.Options) error {
+	flag.Parse()
+	dir := *flagDir
+	if dir == "" {
+		d, err := match.DefaultDir()
+		if err != nil {
+			return err
+		}
+		dir = d
+	}
+	store, err := match.NewFileStore(dir)
+	if err != nil {
+		return fmt.Errorf("config directory: %w", err)
+	}
+	opt.Store = store
+	opt.SystemLang = locales.FromEnv()
+	if *flagLang != "" {
+		opt.SystemLang = locales.Match(*flagLang)
+	}
+	opt.Async = true
+	opt.Autoplay = *flagAutoplay
+	opt.AutoplayBots = strings.Split(*flagBots, ",")
+	opt.Seed = *flagSeed
+	opt.MaxSpeed = *flagSpeed == "max"
+	if *flagFPS > 0 && opt.Autoplay == "" {
+		opt.Autoplay = "flip7"
+	}
+	return nil
+}
+
+// wrap adds the desktop-only measuring modes around the app.
+func wrap(app *scenes.App) ebiten.Game {
+	switch {
+	case *flagFPS > 0:
+		return newFPSBench(app, *flagFPS)
+	case *flagQuit != "":
+		return &quitAt{App: app, scene: *flagQuit}
+	}
+	return app
+}
+
+// quitAt ends the program once a scene is reached, printing the figures.
+type quitAt struct {
+	*scenes.App
+	scene string
+}
+
+func (q *quitAt) Update() error {
+	if err := q.App.Update(); err != nil {
+		return err
+	}
+	if q.Status().Scene == q.scene {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+func finish(app *scenes.App) {
+	if *flagQuit == "" {
+		return
+	}
+	st := app.Status()
+	fmt.Printf("scene=%s frames=%d updates=%d first_frame_ms=%d update_p99_ms=%.3f update_max_ms=%.3f\n",
+		st.Scene, st.Frames, st.Updates, app.StartupTime().Milliseconds(), app.UpdateP99(), st.MaxUpdateMs)
+	os.Stdout.Sync()
+}

@@ -1,0 +1,339 @@
+// Package scenes is everything on screen: the App (an ebiten.Game), the scene
+// manager and the scenes (title, lobby, table, results, settings, rules…).
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"slices"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cardtable/assets"
+	"cardtable/locales"
+	"cardtable/scenes/match"
+	"cardtable/scenes/table"
+	"cardtable/scenes/ui"
+)
+
+// Options are the platform's wiring of the app (main.go and main_js.go).
+type Options struct {
+	SystemLang   string      // language of the system, used when settings say "system"
+	Store        match.Store // settings and autosave; nil keeps them in memory
+	Autoplay     string      // game id: go straight to a bots-only match
+	AutoplayBots []string    // bot levels for autoplay seats, default 4× "hard"
+	Seed         uint64      // seed for autoplay (0: from the clock)
+	MaxSpeed     bool        // instant animations and no bot delay
+	Async        bool        // bots think on goroutines (desktop); else in slices inside Update
+	NoQuit       bool        // hide Quit (the browser has no window to close)
+	OnFrame      func(Status)
+	OnLanguage   func(lang string)
+}
+
+// Status is published every frame for tests and the browser page.
+type Status struct {
+	Scene       string  `json:"scene"`
+	Frames      int     `json:"frames"`
+	Updates     int     `json:"updates"`
+	MaxUpdateMs float64 `json:"maxUpdateMs"`
+	Lang        string  `json:"lang"`
+}
+
+// Scene is one screen. Update returns ebiten.Termination to quit.
+type Scene interface {
+	Name() string
+	Update(ctx *Ctx) error
+	Draw(ctx *Ctx, c *ui.Canvas)
+}
+
+// Ctx is what scenes work with: settings, texts, fonts, input, storage and
+// navigation. It is passed explicitly; there is no package-level state.
+type Ctx struct {
+	app      *App
+	Settings match.Settings
+	Loc      *locales.Localizer
+	Kit      *ui.Kit
+	In       *ui.Input
+	Store    match.Store
+	Cards    *table.CardImages
+	Opt      Options
+	Tick     int // ticks since start, for pulses and blinking
+	// Notice is a message for the player (e.g. a corrupt file was set
+	// aside), shown by the title screen until dismissed.
+	Notice string
+}
+
+// App is the ebiten.Game: it owns the scene stack and cross-fades between
+// scenes. The top of the stack is active; scenes below an overlay are drawn
+// but not updated.
+type App struct {
+	ctx     *Ctx
+	stack   []Scene
+	fadeOut Scene // previous scene while fading
+	fade    int   // ticks left of the cross-fade
+	canvas  ui.Canvas
+	post    *postFX
+	status  Status
+	updates []float64 // recent Update durations in ms (ring)
+
+	shots     []shotRequest
+	inject    []func(*ui.Input)
+	firstDraw time.Time
+	started   time.Time
+}
+
+const fadeTicks = 14
+
+type shotRequest struct {
+	path string
+	done chan error
+}
+
+// NewApp loads settings, texts, fonts and card images and shows the title
+// (or starts the autoplay match).
+func NewApp(opt Options) (*App, error) {
+	a := &App{started: time.Now()}
+	if opt.Store == nil {
+		opt.Store = match.NewMemStore()
+	}
+	fonts, err := ui.NewFonts(assets.SansRegular, assets.SansBold)
+	if err != nil {
+		return nil, fmt.Errorf("scenes: %w", err)
+	}
+	ctx := &Ctx{app: a, Opt: opt, Store: opt.Store, In: &ui.Input{},
+		Kit: &ui.Kit{Fonts: fonts, Shapes: ui.NewShapes()}}
+	a.ctx = ctx
+	settings, err := match.LoadSettings(opt.Store)
+	ctx.Settings = settings
+	ctx.setLanguage(ctx.languageFromSettings())
+	if err != nil {
+		ctx.Notice = ctx.Loc.T("notice.settings_corrupt")
+	}
+	if opt.MaxSpeed {
+		ctx.Settings.AnimSpeed = match.SpeedInstant
+		ctx.Settings.BotSpeed = match.SpeedInstant
+	}
+	ctx.Cards = table.NewCardImages()
+	a.post = newPostFX()
+	applyWindowSettings(ctx.Settings)
+	if opt.Autoplay != "" {
+		sc, err := newAutoplay(ctx)
+		if err != nil {
+			return nil, err
+		}
+		a.stack = []Scene{sc}
+	} else {
+		a.stack = []Scene{newTitle(ctx)}
+	}
+	return a, nil
+}
+
+func applyWindowSettings(s match.Settings) {
+	ebiten.SetFullscreen(s.Fullscreen)
+}
+
+func (c *Ctx) languageFromSettings() string {
+	if c.Settings.Language != "" {
+		return locales.Match(c.Settings.Language)
+	}
+	if c.Opt.SystemLang != "" {
+		return c.Opt.SystemLang
+	}
+	return "en"
+}
+
+// setLanguage switches every text live.
+func (c *Ctx) setLanguage(lang string) {
+	c.Loc = locales.New(lang)
+	c.Kit.Fonts.SetLanguage(c.Loc.Lang())
+	if c.Cards != nil {
+		c.Cards.Reset()
+	}
+	if c.Opt.OnLanguage != nil {
+		c.Opt.OnLanguage(c.Loc.Lang())
+	}
+	ebiten.SetWindowTitle(c.Loc.T("app.title"))
+}
+
+// SaveSettings stores the settings and applies the ones with side effects.
+func (c *Ctx) SaveSettings() {
+	c.Settings = c.Settings.Normalize()
+	if err := match.SaveSettings(c.Store, c.Settings); err != nil {
+		c.Notice = c.Loc.T("notice.save_failed", "Error", err.Error())
+	}
+	c.setLanguage(c.languageFromSettings())
+	applyWindowSettings(c.Settings)
+}
+
+// Switch replaces the whole stack with s, cross-fading.
+func (c *Ctx) Switch(s Scene) {
+	a := c.app
+	a.fadeOut = a.stack[len(a.stack)-1]
+	a.fade = fadeTicks
+	if c.Settings.AnimSpeed == match.SpeedInstant {
+		a.fade = 0
+	}
+	a.stack = []Scene{s}
+}
+
+// Push opens s over the current scene (pause, settings, rules, results).
+func (c *Ctx) Push(s Scene) { c.app.stack = append(c.app.stack, s) }
+
+// Pop closes the top overlay.
+func (c *Ctx) Pop() {
+	if len(c.app.stack) > 1 {
+		c.app.stack = c.app.stack[:len(c.app.stack)-1]
+	}
+}
+
+// Top is the active scene.
+func (c *Ctx) Top() Scene { return c.app.stack[len(c.app.stack)-1] }
+
+// Status is the latest published status.
+func (a *App) Status() Status { return a.status }
+
+// Ctx exposes the scene context (tests drive scenes through it).
+func (a *App) Ctx() *Ctx { return a.ctx }
+
+// Update runs one tick of the active scene.
+func (a *App) Update() error {
+	t0 := time.Now()
+	ctx := a.ctx
+	ctx.Tick++
+	ctx.In.Read(&a.canvas)
+	injected := a.inject
+	a.inject = nil
+	for _, f := range injected {
+		f(ctx.In)
+	}
+	if a.fade > 0 {
+		a.fade--
+	}
+	top := ctx.Top()
+	if ctx.In.Has(ui.IntentRules) {
+		if _, ok := top.(*rulesScene); !ok {
+			ctx.Push(newRules(ctx, currentGame(ctx)))
+		}
+	}
+	err := top.Update(ctx)
+	a.status.Updates++
+	ms := float64(time.Since(t0).Microseconds()) / 1000
+	if ms > a.status.MaxUpdateMs && a.status.Updates > 2 {
+		a.status.MaxUpdateMs = ms
+	}
+	if len(a.updates) < 4096 {
+		a.updates = append(a.updates, ms)
+	} else {
+		a.updates[a.status.Updates%4096] = ms
+	}
+	if errors.Is(err, ebiten.Termination) {
+		if s, ok := ctx.Top().(interface{ Close() }); ok {
+			s.Close()
+		}
+	}
+	return err
+}
+
+// UpdateP99 is the 99th percentile of recent Update durations in ms.
+func (a *App) UpdateP99() float64 {
+	if len(a.updates) == 0 {
+		return 0
+	}
+	s := slices.Clone(a.updates)
+	slices.Sort(s)
+	return s[len(s)*99/100]
+}
+
+// Draw paints the scene stack, the cross-fade and the post-processing.
+func (a *App) Draw(screen *ebiten.Image) {
+	if a.firstDraw.IsZero() {
+		a.firstDraw = time.Now()
+	}
+	ctx := a.ctx
+	dst := a.post.target(screen, ctx.Settings)
+	b := dst.Bounds()
+	scale, ox, oy := ui.Fit(b.Dx(), b.Dy())
+	a.canvas = ui.Canvas{Dst: dst, Scale: scale, OX: ox, OY: oy}
+	ctx.Cards.SetScale(scale)
+	drawBackdrop(ctx, &a.canvas, b)
+	if a.fade > 0 && a.fadeOut != nil {
+		t := float32(a.fade) / fadeTicks
+		a.canvas.Alpha = t
+		a.fadeOut.Draw(ctx, &a.canvas)
+		a.canvas.Alpha = 1 - t
+	}
+	for i, s := range a.stack {
+		if i > 0 {
+			a.canvas.Fill(ctx.Kit.Shapes, ui.Rect{X: -ox / scale, Y: -oy / scale,
+				W: float64(b.Dx()) / scale, H: float64(b.Dy()) / scale}, ui.ColShade)
+		}
+		s.Draw(ctx, &a.canvas)
+	}
+	a.canvas.Alpha = 1
+	a.post.apply(screen, ctx.Settings, ctx.Tick)
+	a.status.Frames++
+	a.status.Scene = ctx.Top().Name()
+	a.status.Lang = ctx.Loc.Lang()
+	a.takeShots(screen)
+	if ctx.Opt.OnFrame != nil {
+		ctx.Opt.OnFrame(a.status)
+	}
+}
+
+// Layout is required by ebiten.Game; LayoutF takes precedence.
+func (a *App) Layout(w, h int) (int, int) { return w, h }
+
+// LayoutF returns the window size in device pixels.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	return w * s, h * s
+}
+
+// StartupTime is the time from NewApp to the first frame drawn.
+func (a *App) StartupTime() time.Duration {
+	if a.firstDraw.IsZero() {
+		return 0
+	}
+	return a.firstDraw.Sub(a.started)
+}
+
+// Inject edits the input of the next tick after the devices are read, so
+// scripted runs drive the real scenes with the same intents as a player.
+func (a *App) Inject(f func(*ui.Input)) { a.inject = append(a.inject, f) }
+
+// Screenshot asks for a PNG of the next frame; the returned channel reports
+// when it is written. Pixels can only be read inside Draw.
+func (a *App) Screenshot(path string) <-chan error {
+	done := make(chan error, 1)
+	a.shots = append(a.shots, shotRequest{path, done})
+	return done
+}
+
+func (a *App) takeShots(screen *ebiten.Image) {
+	if len(a.shots) == 0 {
+		return
+	}
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	for _, s := range a.shots {
+		s.done <- writePNG(s.path, img)
+	}
+	a.shots = a.shots[:0]
+}
+
+func writePNG(path string, img image.Image) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("scenes: screenshot: %w", err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return fmt.Errorf("scenes: screenshot: %w", err)
+	}
+	return f.Close()
+}

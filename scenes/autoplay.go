@@ -1,0 +1,31 @@
+package scenes
+
+import (
+	"fmt"
+	"time"
+
+	"cardtable/scenes/match"
+)
+
+// newAutoplay starts a bots-only match straight away (tests, the browser
+// test, demos): Options.Autoplay names the game.
+func newAutoplay(ctx *Ctx) (Scene, error) {
+	bots := ctx.Opt.AutoplayBots
+	if len(bots) == 0 {
+		bots = []string{"hard", "hard", "hard", "hard"}
+	}
+	names := defaultNames(ctx)
+	var seats []match.SeatSpec
+	for i, lv := range bots {
+		seats = append(seats, match.SeatSpec{Name: names[i%len(names)], Level: lv})
+	}
+	seed := ctx.Opt.Seed
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano())
+	}
+	m, err := match.New(match.Setup{Game: ctx.Opt.Autoplay, Seats: seats, Seed: seed}, matchOptions(ctx))
+	if err != nil {
+		return nil, fmt.Errorf("scenes: autoplay: %w", err)
+	}
+	return newTableScene(ctx, m), nil
+}

@@ -1,0 +1,67 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"cardtable/scenes/ui"
+)
+
+// celebration is the Flip 7 burst: confetti flying out of the seat's panel
+// and a big title. Particles follow a fixed pattern, so no randomness is
+// needed and every run looks the same.
+type celebration struct {
+	origin ui.Rect
+	t      float64
+	parts  [48]particle
+}
+
+type particle struct {
+	x, y, vx, vy float64
+	col          color.RGBA
+}
+
+const celebrationTicks = 100
+
+func newCelebration(r ui.Rect) *celebration {
+	c := &celebration{origin: r}
+	for i := range c.parts {
+		a := float64(i) * 2 * math.Pi / float64(len(c.parts))
+		speed := 4 + float64(i%5)
+		c.parts[i] = particle{x: r.CX(), y: r.CY(), vx: math.Cos(a) * speed, vy: math.Sin(a)*speed - 3,
+			col: ui.SeatColor(i)}
+	}
+	return c
+}
+
+// step advances the burst and reports whether it is still running.
+func (c *celebration) step(dt float64) bool {
+	c.t += dt
+	for i := range c.parts {
+		p := &c.parts[i]
+		p.x += p.vx * dt
+		p.y += p.vy * dt
+		p.vy += 0.18 * dt
+		p.vx *= math.Pow(0.985, dt)
+	}
+	return c.t < celebrationTicks
+}
+
+func (c *celebration) draw(ctx *Ctx, cv *ui.Canvas) {
+	k := ctx.Kit
+	fade := math.Min(1, (celebrationTicks-c.t)/20)
+	for _, p := range c.parts {
+		col := p.col
+		col.A = uint8(255 * fade)
+		cv.Fill(k.Shapes, ui.Rect{X: p.x, Y: p.y, W: 9, H: 6}, col)
+	}
+	grow := math.Min(1, c.t/12)
+	size := 30 + 34*grow
+	gold := color.RGBA{0xff, 0xd2, 0x4a, uint8(255 * fade)}
+	shadow := color.RGBA{0, 0, 0, uint8(160 * fade)}
+	title := ctx.Loc.T("flip7.ui.celebration")
+	cv.TextIn(k.Fonts, title, ui.Rect{X: c.origin.X + 3, Y: c.origin.CY() - 40 + 3, W: c.origin.W, H: 80},
+		ui.Style{Size: size, Bold: true, Color: shadow, Align: ui.Center})
+	cv.TextIn(k.Fonts, title, ui.Rect{X: c.origin.X, Y: c.origin.CY() - 40, W: c.origin.W, H: 80},
+		ui.Style{Size: size, Bold: true, Color: gold, Align: ui.Center})
+}

@@ -1,0 +1,226 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"cardtable/engine"
+	"cardtable/engine/flip7"
+	"cardtable/scenes/table"
+	"cardtable/scenes/ui"
+)
+
+func (p *flip7Presenter) draw(ctx *Ctx, c *ui.Canvas, t *tableScene) {
+	k := ctx.Kit
+	v := t.m.View().(*flip7.View)
+	idle := t.idle()
+	_, over := t.m.Outcome()
+	toAct := engine.NoSeat
+	if !over {
+		toAct = v.ToAct
+	}
+	var targets map[engine.Seat]bool
+	if idle && v.Phase == flip7.PhaseTarget {
+		if seat, legal, ok := t.m.HumanTurn(); ok && seat == toAct {
+			targets = map[engine.Seat]bool{}
+			for _, a := range legal {
+				targets[a.Target] = true
+			}
+		}
+	}
+	for i := 0; i < p.n; i++ {
+		p.drawSeat(ctx, c, t, i, engine.Seat(i) == toAct, targets[engine.Seat(i)])
+	}
+	p.drawPiles(ctx, c)
+	for _, sp := range p.flying {
+		p.drawSprite(ctx, c, sp)
+	}
+	p.drawOdds(ctx, c, t, v, toAct, idle)
+	if p.party != nil {
+		p.party.draw(ctx, c)
+	}
+	round := ctx.Loc.T("flip7.ui.round", "Round", p.round)
+	c.TextIn(k.Fonts, round, ui.Rect{X: 22, Y: 6, W: 170, H: 40}, ui.Style{Size: 17, Bold: true, Color: ui.ColTextDim})
+}
+
+func (p *flip7Presenter) drawSprite(ctx *Ctx, c *ui.Canvas, sp *table.Sprite) {
+	face := ctx.Cards.Flip7(flip7.Card(sp.Card), f7FaceLabel(ctx))
+	sp.Draw(c, ctx.Kit, face, ctx.Cards.Back())
+}
+
+// drawSeat paints one seat's panel: name in its colour, dealer chip, total,
+// round points, status, then its cards. The seat to act is outlined in its
+// colour; a seat that may receive an action card pulses.
+func (p *flip7Presenter) drawSeat(ctx *Ctx, c *ui.Canvas, t *tableScene, i int, acting, target bool) {
+	k := ctx.Kit
+	r := p.panel(i)
+	s := &p.seats[i]
+	col := ui.SeatColor(i)
+	bg := ui.ColPanel
+	if acting {
+		bg = ui.ColPanelHi
+	}
+	c.Panel(k.Shapes, r, 12, bg)
+	c.Fill(k.Shapes, ui.Rect{X: r.X, Y: r.Y + 10, W: 5, H: r.H - 20}, col)
+	if acting {
+		c.Outline(k.Shapes, r.Inset(-2), 14, col)
+	}
+	if target {
+		pulse := 0.5 + 0.5*math.Sin(float64(ctx.Tick)/6)
+		c.Outline(k.Shapes, r.Inset(-5), 16, color.RGBA{0xff, 0xd0, 0x40, uint8(120 + 135*pulse)})
+		c.TextIn(k.Fonts, fmt.Sprintf("%d", i+1), ui.Rect{X: r.X + r.W - 40, Y: r.Y + r.H - 36, W: 30, H: 30},
+			ui.Style{Size: 22, Bold: true, Color: ui.ColPrimary, Align: ui.Center})
+	}
+	name := t.seatName(engine.Seat(i))
+	nameCol := color.Color(col)
+	c.TextIn(k.Fonts, name, ui.Rect{X: r.X + 14, Y: r.Y + 4, W: r.W*0.42 - 14, H: 26},
+		ui.Style{Size: 18, Bold: true, Color: nameCol})
+	x := r.X + 14 + math.Min(k.Fonts.Measure(name, 18, true), r.W*0.42-14) + 8
+	if engine.Seat(i) == p.dealer {
+		chip := ui.Rect{X: x, Y: r.Y + 6, W: 22, H: 22}
+		c.Panel(k.Shapes, chip, 11, ui.ColButton)
+		c.TextIn(k.Fonts, ctx.Loc.T("table.dealer_chip"), chip, ui.Style{Size: 13, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
+		x += 28
+	}
+	if label, lcol := p.statusLabel(ctx, s); label != "" {
+		w := k.Fonts.Measure(label, 13, true) + 16
+		badge := ui.Rect{X: x, Y: r.Y + 7, W: w, H: 20}
+		c.Panel(k.Shapes, badge, 10, lcol)
+		c.TextIn(k.Fonts, label, badge, ui.Style{Size: 13, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
+	}
+	score := ctx.Loc.T("table.total", "Points", p.totals[i])
+	roundPts := p.shownScore(s)
+	if s.status != flip7.StatusBust {
+		score = ctx.Loc.T("table.round_and_total", "Round", roundPts, "Points", p.totals[i])
+	}
+	c.TextIn(k.Fonts, score, ui.Rect{X: r.X + r.W*0.55, Y: r.Y + 4, W: r.W*0.45 - 12, H: 26},
+		ui.Style{Size: 16, Bold: true, Color: ui.ColText, Align: ui.Right})
+	if p.flip3 == engine.Seat(i) && p.flip3N < 3 && s.status == flip7.StatusActive {
+		c.TextIn(k.Fonts, ctx.Loc.T("flip7.ui.flip3_progress", "N", p.flip3N), ui.Rect{X: r.X + r.W - 150, Y: r.Y + r.H - 26, W: 140, H: 22},
+			ui.Style{Size: 13, Bold: true, Color: ui.ColPrimary, Align: ui.Right})
+	}
+	for _, sp := range s.others {
+		p.drawSprite(ctx, c, sp)
+	}
+	for _, sp := range s.nums {
+		p.drawSprite(ctx, c, sp)
+	}
+	for _, sp := range s.pending {
+		p.drawSprite(ctx, c, sp)
+	}
+	if s.status != flip7.StatusActive && s.status != flip7.StatusBust {
+		// Banked: a light veil says this seat is out of the round with points.
+		c.Panel(k.Shapes, r, 12, color.RGBA{0x10, 0x20, 0x30, 0x40})
+	}
+}
+
+// shownScore is the round score of the cards on display (it follows the
+// animation, not the engine, so the number changes when the card lands).
+func (p *flip7Presenter) shownScore(s *f7seat) int {
+	if s.status == flip7.StatusStayed || s.status == flip7.StatusFrozen {
+		return s.banked
+	}
+	sum, bonus, double := 0, 0, false
+	for _, sp := range s.nums {
+		if sp.Busy() {
+			continue
+		}
+		sum += sp.Card
+	}
+	for _, sp := range s.others {
+		c := flip7.Card(sp.Card)
+		if c == flip7.Times2 {
+			double = true
+		}
+		bonus += c.Bonus()
+	}
+	if double {
+		sum *= 2
+	}
+	sum += bonus
+	if s.flip7 {
+		sum += 15
+	}
+	return sum
+}
+
+func (p *flip7Presenter) statusLabel(ctx *Ctx, s *f7seat) (string, color.Color) {
+	switch {
+	case s.flip7:
+		return ctx.Loc.T("flip7.status.flip7"), ui.ColPrimary
+	case s.status == flip7.StatusStayed:
+		return ctx.Loc.T("flip7.status.stayed"), ui.ColGood
+	case s.status == flip7.StatusFrozen:
+		return ctx.Loc.T("flip7.status.frozen"), color.RGBA{0x8f, 0xd8, 0xff, 0xff}
+	case s.status == flip7.StatusBust:
+		return ctx.Loc.T("flip7.status.bust"), ui.ColDanger
+	}
+	return "", nil
+}
+
+func (p *flip7Presenter) drawPiles(ctx *Ctx, c *ui.Canvas) {
+	k := ctx.Kit
+	c.Panel(k.Shapes, ui.Rect{X: 16, Y: 582, W: 210, H: 128}, 12, ui.ColPanel)
+	if p.deck > 0 {
+		for i := 0; i < min(3, p.deck); i++ {
+			r := f7DeckRect
+			r.X -= float64(i) * 2
+			r.Y -= float64(i) * 2
+			c.DrawImage(ctx.Cards.Back(), r, nil)
+		}
+	} else {
+		c.Outline(k.Shapes, f7DeckRect, 8, ui.ColTextDim)
+	}
+	c.TextIn(k.Fonts, fmt.Sprint(p.deck), ui.Rect{X: f7DeckRect.X, Y: f7DeckRect.Y + f7DeckRect.H - 24, W: f7DeckRect.W, H: 24},
+		ui.Style{Size: 15, Bold: true, Color: ui.ColText, Align: ui.Center})
+	if p.hasDisc && p.discard > 0 {
+		c.DrawImage(ctx.Cards.Flip7(p.topDisc, f7FaceLabel(ctx)), f7DiscardRect, color.RGBA{0xc0, 0xc0, 0xc0, 0xff})
+	} else {
+		c.Outline(k.Shapes, f7DiscardRect, 8, ui.ColTextDim)
+	}
+	c.TextIn(k.Fonts, fmt.Sprint(p.discard), ui.Rect{X: f7DiscardRect.X, Y: f7DiscardRect.Y + f7DiscardRect.H - 24, W: f7DiscardRect.W, H: 24},
+		ui.Style{Size: 15, Bold: true, Color: ui.ColText, Align: ui.Center})
+}
+
+// drawOdds shows, for the seat to act, the chance the next card busts them
+// and the expected points of a hit, counted from the visible cards.
+func (p *flip7Presenter) drawOdds(ctx *Ctx, c *ui.Canvas, t *tableScene, v *flip7.View, toAct engine.Seat, idle bool) {
+	k := ctx.Kit
+	r := f7OddsRect
+	c.Panel(k.Shapes, r.Inset(-4), 10, ui.ColPanel)
+	c.Text(k.Fonts, ctx.Loc.T("flip7.odds.title"), r.X+10, r.Y+6, ui.Style{Size: 17, Bold: true, Color: ui.ColText})
+	y := r.Y + 36
+	line := func(s string, col color.Color) {
+		c.Text(k.Fonts, s, r.X+10, y, ui.Style{Size: 15, Color: col})
+		y += 24
+	}
+	if !ctx.Settings.ShowOdds {
+		line(ctx.Loc.T("flip7.ui.odds_hidden"), ui.ColTextDim)
+		return
+	}
+	line(ctx.Loc.T("flip7.odds.deck", "Count", v.DeckLen), ui.ColTextDim)
+	if toAct == engine.NoSeat || v.Phase != flip7.PhaseTurn {
+		return
+	}
+	name := t.seatName(toAct)
+	c.Text(k.Fonts, name, r.X+10, y, ui.Style{Size: 15, Bold: true, Color: ui.SeatColor(int(toAct))})
+	y += 24
+	bust := shimBust(v)
+	col := ui.ColGood
+	if bust > 0.3 {
+		col = ui.ColDanger
+	} else if bust > 0.15 {
+		col = ui.ColPrimary
+	}
+	line(ctx.Loc.T("flip7.odds.bust", "Percent", fmt.Sprintf("%.0f", bust*100)), col)
+	gain := shimExpect(v, toAct)
+	line(ctx.Loc.T("flip7.odds.expect", "Points", fmt.Sprintf("%+.1f", gain)), ui.ColText)
+	// A bar makes the risk readable at a glance.
+	bar := ui.Rect{X: r.X + 10, Y: y + 6, W: r.W - 20, H: 10}
+	c.Panel(k.Shapes, bar, 5, color.RGBA{0x30, 0x40, 0x3a, 0xff})
+	bar.W *= math.Min(1, bust)
+	if bar.W > 2 {
+		c.Panel(k.Shapes, bar, 5, col)
+	}
+}

@@ -1,0 +1,127 @@
+package scenes
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cardtable/engine"
+	"cardtable/engine/flip7"
+	"cardtable/scenes/match"
+	"cardtable/scenes/ui"
+)
+
+// humanMatch starts a Flip 7 table of the given seats with instant
+// animations and bots.
+func humanMatch(t *testing.T, lang string, seats []match.SeatSpec, seed uint64) (*App, *tableScene) {
+	t.Helper()
+	app := startApp(t, Options{SystemLang: lang, MaxSpeed: true})
+	var ts *tableScene
+	do(func() {
+		m, err := match.New(match.Setup{Game: "flip7", Seats: seats, Seed: seed}, matchOptions(app.ctx))
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		ts = newTableScene(app.ctx, m)
+		app.ctx.Switch(ts)
+	})
+	if ts == nil {
+		t.FailNow()
+	}
+	return app, ts
+}
+
+// decide is a simple human policy: stay at 18 points, give action cards to
+// the first choice.
+func decide(ts *tableScene, legal []engine.Action) engine.Action {
+	if legal[0].Kind == flip7.KindTarget {
+		return legal[0]
+	}
+	st := ts.m.State().(*flip7.State)
+	if len(legal) > 1 && st.RoundScore(legal[0].By) >= 18 {
+		return legal[1]
+	}
+	return legal[0]
+}
+
+// playWith plays a whole match, turning each human decision into device
+// input with press (keyboard or mouse), until Match results.
+func playWith(t *testing.T, app *App, ts *tableScene, press func(in *ui.Input, ts *tableScene, want engine.Action)) {
+	t.Helper()
+	deadline := time.Now().Add(3 * time.Minute)
+	lastActions := -1
+	for time.Now().Before(deadline) {
+		var scene string
+		var want engine.Action
+		var ready bool
+		do(func() {
+			scene = app.Status().Scene
+			if scene == "round" {
+				// Continue on the round results with Enter.
+				app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) })
+				return
+			}
+			if scene != "table" || !ts.idle() || len(ts.menu.Buttons) == 0 || ts.m.Actions() == lastActions {
+				return
+			}
+			_, legal, ok := ts.m.HumanTurn()
+			if !ok {
+				return
+			}
+			want, ready = decide(ts, legal), true
+			lastActions = ts.m.Actions()
+			app.Inject(func(in *ui.Input) { press(in, ts, want) })
+		})
+		if scene == "results" {
+			return
+		}
+		_ = ready
+		frames(t, app, 2)
+	}
+	t.Fatal("match did not finish")
+}
+
+// Keyboard only: H and S, digits for targets, and once in a while Tab to
+// the Stay button and Enter on it.
+func TestKeyboardOnlyMatch(t *testing.T) {
+	seats := []match.SeatSpec{{Name: "An", Human: true}, {Name: "Bình", Human: true}, {Name: "Chi", Level: "easy"}}
+	app, ts := humanMatch(t, "vi", seats, 7)
+	n := 0
+	playWith(t, app, ts, func(in *ui.Input, ts *tableScene, want engine.Action) {
+		n++
+		switch want.Kind {
+		case flip7.KindHit:
+			in.Keys = append(in.Keys, ebiten.KeyH)
+		case flip7.KindStay:
+			if n%2 == 0 {
+				ts.menu.Focus = 0
+				in.Intents = append(in.Intents, ui.IntentNext)
+				app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) })
+			} else {
+				in.Keys = append(in.Keys, ebiten.KeyS)
+			}
+		case flip7.KindTarget:
+			in.Keys = append(in.Keys, ebiten.Key1+ebiten.Key(want.Target))
+		}
+	})
+}
+
+// Mouse only: clicks on the Hit/Stay buttons and on the target seat's panel.
+func TestMouseOnlyMatch(t *testing.T) {
+	seats := []match.SeatSpec{{Name: "Ann", Human: true}, {Name: "Ben", Human: true}, {Name: "Cleo", Level: "normal"}}
+	app, ts := humanMatch(t, "en", seats, 11)
+	playWith(t, app, ts, func(in *ui.Input, ts *tableScene, want engine.Action) {
+		var r ui.Rect
+		switch want.Kind {
+		case flip7.KindHit:
+			r = ts.menu.Buttons[0].R
+		case flip7.KindStay:
+			r = ts.menu.Buttons[1].R
+		case flip7.KindTarget:
+			r = ts.pres.(*flip7Presenter).panel(int(want.Target))
+		}
+		in.X, in.Y, in.Clicked, in.Moved = r.CX(), r.CY(), true, true
+	})
+}

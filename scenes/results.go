@@ -1,0 +1,188 @@
+package scenes
+
+import (
+	"fmt"
+	"slices"
+
+	"cardtable/engine"
+	"cardtable/scenes/match"
+	"cardtable/scenes/ui"
+)
+
+// resultsData is what the round and match result screens show.
+type resultsData struct {
+	Round   int
+	Rows    []resultRow // seat order
+	History [][]int     // points per round, per seat
+	Winners []engine.Seat
+	Over    bool
+	Solo    bool
+	Target  int
+}
+
+type resultRow struct {
+	Seat         engine.Seat
+	Name         string
+	Round, Total int
+}
+
+// roundResults is the overlay after each round: the points of the round, the
+// totals and a table by round. With no human at the table it continues by
+// itself.
+type roundResults struct {
+	t    *tableScene
+	data resultsData
+	menu ui.Menu
+	age  int
+}
+
+func newRoundResults(ctx *Ctx, t *tableScene, _ engine.Event) *roundResults {
+	r := &roundResults{t: t, data: t.pres.results(ctx, t)}
+	b := &ui.Button{Label: ctx.Loc.T("results.continue"), Primary: true, R: ui.Rect{X: 540, Y: 610, W: 200, H: 52}}
+	r.menu = ui.Menu{Buttons: []*ui.Button{b}}
+	return r
+}
+
+func (r *roundResults) Name() string { return "round" }
+
+func (r *roundResults) Update(ctx *Ctx) error {
+	r.age++
+	auto := r.t.autoNext && r.age > int(120*match.AnimScale(ctx.Settings.AnimSpeed))
+	if r.menu.Update(ctx.In) == 0 || auto || ctx.In.Has(ui.IntentCancel) {
+		ctx.Pop()
+	}
+	return nil
+}
+
+func (r *roundResults) Draw(ctx *Ctx, c *ui.Canvas) {
+	k := ctx.Kit
+	panel := ui.Rect{X: 240, Y: 70, W: 800, H: 610}
+	c.Panel(k.Shapes, panel, 18, ui.ColPanelHi)
+	c.TextIn(k.Fonts, ctx.Loc.T("results.round_title", "Round", r.data.Round), ui.Rect{X: panel.X, Y: panel.Y + 16, W: panel.W, H: 44},
+		ui.Style{Size: 30, Bold: true, Color: ui.ColText, Align: ui.Center})
+	drawScoreTable(ctx, c, r.data, ui.Rect{X: panel.X + 30, Y: panel.Y + 80, W: panel.W - 60, H: 440})
+	r.menu.Draw(c, k)
+}
+
+// drawScoreTable shows each seat's points by round (the latest rounds when
+// there are many), the round just played and the total.
+func drawScoreTable(ctx *Ctx, c *ui.Canvas, d resultsData, area ui.Rect) {
+	k := ctx.Kit
+	const maxCols = 8
+	first := max(0, len(d.History)-maxCols)
+	cols := len(d.History) - first
+	nameW := 220.0
+	totalW := 110.0
+	colW := 0.0
+	if cols > 0 {
+		colW = (area.W - nameW - totalW) / float64(cols)
+	}
+	rowH := min(44.0, area.H/float64(len(d.Rows)+1))
+	head := ui.Style{Size: 15, Bold: true, Color: ui.ColTextDim, Align: ui.Center}
+	c.TextIn(k.Fonts, ctx.Loc.T("results.player"), ui.Rect{X: area.X, Y: area.Y, W: nameW, H: rowH},
+		ui.Style{Size: 15, Bold: true, Color: ui.ColTextDim})
+	for j := 0; j < cols; j++ {
+		c.TextIn(k.Fonts, ctx.Loc.T("results.round_short", "Round", first+j+1),
+			ui.Rect{X: area.X + nameW + float64(j)*colW, Y: area.Y, W: colW, H: rowH}, head)
+	}
+	c.TextIn(k.Fonts, ctx.Loc.T("results.total"), ui.Rect{X: area.X + area.W - totalW, Y: area.Y, W: totalW, H: rowH}, head)
+	for i, row := range d.Rows {
+		y := area.Y + float64(i+1)*rowH
+		if i%2 == 0 {
+			c.Fill(k.Shapes, ui.Rect{X: area.X - 8, Y: y, W: area.W + 16, H: rowH}, ui.RGBA(0x12, 0x12, 0x12, 0x12))
+		}
+		c.TextIn(k.Fonts, row.Name, ui.Rect{X: area.X + 8, Y: y, W: nameW - 16, H: rowH},
+			ui.Style{Size: 18, Bold: true, Color: ui.SeatColor(int(row.Seat))})
+		for j := 0; j < cols; j++ {
+			pts := d.History[first+j][i]
+			col := ui.ColText
+			if pts == 0 {
+				col = ui.ColTextDim
+			}
+			style := ui.Style{Size: 17, Color: col, Align: ui.Center}
+			if j == cols-1 {
+				style.Bold = true
+			}
+			c.TextIn(k.Fonts, fmt.Sprint(pts), ui.Rect{X: area.X + nameW + float64(j)*colW, Y: y, W: colW, H: rowH}, style)
+		}
+		c.TextIn(k.Fonts, fmt.Sprint(row.Total), ui.Rect{X: area.X + area.W - totalW, Y: y, W: totalW, H: rowH},
+			ui.Style{Size: 19, Bold: true, Color: ui.ColPrimary, Align: ui.Center})
+	}
+}
+
+// matchResults names the winner, shows the standings and offers a rematch.
+type matchResults struct {
+	t    *tableScene
+	data resultsData
+	menu ui.Menu
+}
+
+func newMatchResults(ctx *Ctx, t *tableScene) *matchResults {
+	r := &matchResults{t: t, data: t.pres.results(ctx, t)}
+	rematch := &ui.Button{Label: ctx.Loc.T("results.rematch"), Primary: true}
+	title := &ui.Button{Label: ctx.Loc.T("results.to_title")}
+	rematch.R = ui.Rect{X: 420, Y: 630, W: 210, H: 52}
+	title.R = ui.Rect{X: 650, Y: 630, W: 210, H: 52}
+	r.menu = ui.Menu{Buttons: []*ui.Button{rematch, title}}
+	return r
+}
+
+func (r *matchResults) Name() string { return "results" }
+
+func (r *matchResults) Update(ctx *Ctx) error {
+	switch r.menu.Update(ctx.In) {
+	case 0:
+		r.t.m.Close()
+		m, err := r.t.m.Rematch(r.t.m.Setup().Seed + 1)
+		if err != nil {
+			ctx.Notice = err.Error()
+			ctx.Switch(newTitle(ctx))
+			return nil
+		}
+		ctx.Switch(newTableScene(ctx, m))
+	case 1:
+		r.t.m.Close()
+		ctx.Switch(newTitle(ctx))
+	}
+	if ctx.In.Has(ui.IntentCancel) {
+		r.t.m.Close()
+		ctx.Switch(newTitle(ctx))
+	}
+	return nil
+}
+
+func (r *matchResults) Draw(ctx *Ctx, c *ui.Canvas) {
+	k := ctx.Kit
+	d := r.data
+	panel := ui.Rect{X: 200, Y: 40, W: 880, H: 660}
+	c.Panel(k.Shapes, panel, 18, ui.ColPanelHi)
+	var title, sub string
+	switch {
+	case d.Solo:
+		title = ctx.Loc.T("results.solo_title")
+		sub = ctx.Loc.T("flip7.solo.result", "Target", d.Target, "Rounds", d.Round)
+	case len(d.Winners) == 1:
+		w := d.Rows[d.Winners[0]]
+		title = ctx.Loc.T("results.winner", "Name", w.Name)
+		sub = ctx.Loc.T("results.winner_sub", "Points", w.Total, "Rounds", d.Round)
+	default:
+		title = ctx.Loc.T("results.over")
+	}
+	c.TextIn(k.Fonts, title, ui.Rect{X: panel.X, Y: panel.Y + 18, W: panel.W, H: 56},
+		ui.Style{Size: 38, Bold: true, Color: ui.ColPrimary, Align: ui.Center})
+	c.TextIn(k.Fonts, sub, ui.Rect{X: panel.X, Y: panel.Y + 78, W: panel.W, H: 30},
+		ui.Style{Size: 20, Color: ui.ColText, Align: ui.Center})
+	// Standings, best first.
+	rows := slices.Clone(d.Rows)
+	slices.SortStableFunc(rows, func(a, b resultRow) int { return b.Total - a.Total })
+	y := panel.Y + 124
+	for i, row := range rows {
+		r := ui.Rect{X: panel.X + 200, Y: y, W: panel.W - 400, H: 34}
+		c.TextIn(k.Fonts, fmt.Sprintf("%d.", i+1), ui.Rect{X: r.X, Y: y, W: 40, H: 34}, ui.Style{Size: 20, Bold: true, Color: ui.ColTextDim})
+		c.TextIn(k.Fonts, row.Name, ui.Rect{X: r.X + 44, Y: y, W: 260, H: 34}, ui.Style{Size: 20, Bold: true, Color: ui.SeatColor(int(row.Seat))})
+		c.TextIn(k.Fonts, fmt.Sprint(row.Total), ui.Rect{X: r.X + r.W - 100, Y: y, W: 100, H: 34}, ui.Style{Size: 20, Bold: true, Color: ui.ColText, Align: ui.Right})
+		y += 36
+	}
+	drawScoreTable(ctx, c, d, ui.Rect{X: panel.X + 30, Y: y + 16, W: panel.W - 60, H: panel.Y + panel.H - 90 - y - 16})
+	r.menu.Draw(c, k)
+}

@@ -1,0 +1,189 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cardtable/engine"
+	"cardtable/scenes/match"
+	"cardtable/scenes/ui"
+)
+
+// playable lists the games that have a table on screen, in title order.
+var playable = []string{"flip7"}
+
+// titleScene shows the games as large cards, Continue when an autosave
+// exists, and the ways to Settings, Rules and Quit.
+type titleScene struct {
+	menu     ui.Menu
+	games    []string
+	cont     int // button indices (-1 when absent)
+	settings int
+	rules    int
+	quit     int
+	dismiss  *ui.Button
+}
+
+func newTitle(ctx *Ctx) *titleScene {
+	t := &titleScene{cont: -1, quit: -1}
+	for _, g := range playable {
+		if _, err := engine.Lookup(g); err == nil {
+			t.games = append(t.games, g)
+		}
+	}
+	t.build(ctx)
+	return t
+}
+
+func (t *titleScene) build(ctx *Ctx) {
+	var bs []*ui.Button
+	cardW, cardH := 300.0, 380.0
+	x0 := ui.LogicalW/2 - (float64(len(t.games))*(cardW+30)-30)/2
+	for i := range t.games {
+		bs = append(bs, &ui.Button{R: ui.Rect{X: x0 + float64(i)*(cardW+30), Y: 150, W: cardW, H: cardH}})
+	}
+	var row []*ui.Button
+	add := func(id string) int {
+		b := &ui.Button{Label: ctx.Loc.T(id), Size: 19}
+		bs = append(bs, b)
+		row = append(row, b)
+		return len(bs) - 1
+	}
+	if match.HasAutosave(ctx.Store) {
+		t.cont = add("title.continue")
+		bs[t.cont].Primary = true
+	}
+	t.settings = add("title.settings")
+	t.rules = add("title.rules")
+	if !ctx.Opt.NoQuit {
+		t.quit = add("title.quit")
+	}
+	w := 200.0
+	x := ui.LogicalW/2 - (float64(len(row))*(w+16)-16)/2
+	for i, b := range row {
+		b.R = ui.Rect{X: x + float64(i)*(w+16), Y: 580, W: w, H: 52}
+	}
+	focus := 0
+	if t.cont >= 0 {
+		focus = t.cont
+	}
+	t.menu = ui.Menu{Buttons: bs, Focus: focus}
+	t.dismiss = &ui.Button{Label: ctx.Loc.T("notice.ok"), R: ui.Rect{X: 1010, Y: 664, W: 120, H: 38}, Size: 16}
+}
+
+// Name is "title".
+func (t *titleScene) Name() string { return "title" }
+
+// Update handles the game cards and buttons.
+func (t *titleScene) Update(ctx *Ctx) error {
+	if ctx.Notice != "" && (t.dismiss.R.Contains(ctx.In.X, ctx.In.Y) && ctx.In.Clicked) {
+		ctx.In.Consume()
+		ctx.Notice = ""
+	}
+	i := t.menu.Update(ctx.In)
+	switch {
+	case i < 0:
+		if ctx.In.Has(ui.IntentCancel) && !ctx.Opt.NoQuit {
+			return ebiten.Termination
+		}
+	case i < len(t.games):
+		ctx.Switch(newLobby(ctx, t.games[i]))
+	case i == t.cont:
+		m, err := match.LoadAutosave(ctx.Store, matchOptions(ctx))
+		if err != nil || m == nil {
+			ctx.Notice = ctx.Loc.T("notice.autosave_corrupt")
+			t.build(ctx)
+			return nil
+		}
+		ctx.Switch(newTableScene(ctx, m))
+	case i == t.settings:
+		ctx.Push(newSettings(ctx))
+	case i == t.rules:
+		g := "flip7"
+		if t.menu.Focus < len(t.games) {
+			g = t.games[t.menu.Focus]
+		}
+		ctx.Push(newRules(ctx, g))
+	case i == t.quit:
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// Draw paints the logo, the game cards and the buttons.
+func (t *titleScene) Draw(ctx *Ctx, c *ui.Canvas) {
+	k := ctx.Kit
+	if t.menu.Buttons[len(t.menu.Buttons)-1].Label != ctx.Loc.T(t.lastID()) {
+		t.build(ctx) // the language changed
+	}
+	c.TextIn(k.Fonts, ctx.Loc.T("app.title"), ui.Rect{X: 0, Y: 30, W: ui.LogicalW, H: 70},
+		ui.Style{Size: 58, Bold: true, Color: ui.ColPrimary, Align: ui.Center})
+	c.TextIn(k.Fonts, ctx.Loc.T("title.tagline"), ui.Rect{X: 0, Y: 98, W: ui.LogicalW, H: 32},
+		ui.Style{Size: 19, Color: ui.ColTextDim, Align: ui.Center})
+	for i, g := range t.games {
+		t.drawGameCard(ctx, c, g, t.menu.Buttons[i], t.menu.Focus == i)
+	}
+	for i, b := range t.menu.Buttons[len(t.games):] {
+		b.Draw(c, k, t.menu.Focus == i+len(t.games))
+	}
+	if ctx.Notice != "" {
+		r := ui.Rect{X: 140, Y: 654, W: 1000, H: 58}
+		c.Panel(k.Shapes, r, 12, ui.ColDanger)
+		c.TextIn(k.Fonts, ctx.Notice, ui.Rect{X: r.X + 16, Y: r.Y, W: r.W - 160, H: r.H}, ui.Style{Size: 16, Bold: true, Color: ui.ColText})
+		t.dismiss.Draw(c, k, false)
+	}
+}
+
+func (t *titleScene) lastID() string {
+	if t.quit >= 0 {
+		return "title.quit"
+	}
+	return "title.rules"
+}
+
+func (t *titleScene) drawGameCard(ctx *Ctx, c *ui.Canvas, game string, b *ui.Button, focused bool) {
+	k := ctx.Kit
+	r := b.R
+	if focused {
+		r.Y -= 6
+	}
+	c.Panel(k.Shapes, ui.Rect{X: r.X + 4, Y: r.Y + 8, W: r.W, H: r.H}, 18, ui.RGBA(0, 0, 0, 0x60))
+	c.Panel(k.Shapes, r, 18, ui.ColButton)
+	art := ui.Rect{X: r.X + 12, Y: r.Y + 12, W: r.W - 24, H: 210}
+	c.DrawImage(ctx.Cards.Art(game, art.W, art.H), art, nil)
+	c.TextIn(k.Fonts, ctx.Loc.T(game+".name"), ui.Rect{X: r.X, Y: r.Y + 230, W: r.W, H: 44},
+		ui.Style{Size: 32, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
+	c.TextIn(k.Fonts, ctx.Loc.T(game+".players"), ui.Rect{X: r.X, Y: r.Y + 274, W: r.W, H: 24},
+		ui.Style{Size: 16, Bold: true, Color: ui.RGBA(0x8a, 0x5a, 0x10, 0xff), Align: ui.Center})
+	for i, line := range k.Fonts.Wrap(ctx.Loc.T(game+".pitch"), 16, r.W-40, false) {
+		c.Text(k.Fonts, line, r.CX(), r.Y+306+float64(i)*22, ui.Style{Size: 16, Color: ui.ColTextDark, Align: ui.Center})
+	}
+	if focused {
+		c.Outline(k.Shapes, r.Inset(-6), 22, ui.ColFocus)
+	}
+}
+
+// matchOptions are the match options from the settings.
+func matchOptions(ctx *Ctx) match.Options {
+	return match.Options{Async: ctx.Opt.Async, BotDelay: match.BotDelayFor(ctx.Settings.BotSpeed)}
+}
+
+// currentGame is the game of the scene on screen, for F1.
+func currentGame(ctx *Ctx) string {
+	for i := len(ctx.app.stack) - 1; i >= 0; i-- {
+		switch s := ctx.app.stack[i].(type) {
+		case *tableScene:
+			return s.game
+		case *lobbyScene:
+			return s.game
+		}
+	}
+	return "flip7"
+}
+
+func drawBackdrop(ctx *Ctx, c *ui.Canvas, b interface{ Dx() int; Dy() int }) {
+	felt := ctx.Cards.Felt()
+	fb := felt.Bounds()
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(float64(b.Dx())/float64(fb.Dx()), float64(b.Dy())/float64(fb.Dy()))
+	c.Dst.DrawImage(felt, op)
+}

@@ -1,0 +1,92 @@
+// Package ui holds the widgets and drawing helpers every scene shares:
+// a logical canvas, text, panels, buttons, focus and input intents.
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Logical size of the layout. Everything is laid out in these units and
+// scaled to the window, so text stays crisp at any size and on HiDPI.
+const (
+	LogicalW = 1280
+	LogicalH = 720
+)
+
+// Rect is a rectangle in logical units.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether the logical point (x, y) is inside r.
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
+}
+
+// Inset shrinks r by d on every side.
+func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
+
+// CX and CY are the centre coordinates.
+func (r Rect) CX() float64 { return r.X + r.W/2 }
+
+// CY is the vertical centre.
+func (r Rect) CY() float64 { return r.Y + r.H/2 }
+
+// Canvas maps logical units to the device pixels of the screen image.
+type Canvas struct {
+	Dst    *ebiten.Image
+	Scale  float64 // device pixels per logical unit
+	OX, OY float64 // device position of the logical origin
+	Alpha  float32 // multiplies every draw (cross-fades), 1 when opaque
+}
+
+// Fit computes the canvas for a screen of w×h device pixels: the logical area
+// is scaled to fit and centred.
+func Fit(w, h int) (scale, ox, oy float64) {
+	scale = math.Min(float64(w)/LogicalW, float64(h)/LogicalH)
+	ox = (float64(w) - LogicalW*scale) / 2
+	oy = (float64(h) - LogicalH*scale) / 2
+	return
+}
+
+// ToLogical converts a device position to logical units.
+func (c *Canvas) ToLogical(x, y int) (float64, float64) {
+	return (float64(x) - c.OX) / c.Scale, (float64(y) - c.OY) / c.Scale
+}
+
+// Device converts a logical rectangle to device pixels.
+func (c *Canvas) Device(r Rect) (x, y, w, h float64) {
+	return c.OX + r.X*c.Scale, c.OY + r.Y*c.Scale, r.W * c.Scale, r.H * c.Scale
+}
+
+func (c *Canvas) alpha() float32 {
+	if c.Alpha == 0 {
+		return 1
+	}
+	return c.Alpha
+}
+
+// DrawImage draws img stretched over the logical rectangle r.
+func (c *Canvas) DrawImage(img *ebiten.Image, r Rect, tint color.Color) {
+	b := img.Bounds()
+	x, y, w, h := c.Device(r)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(w/float64(b.Dx()), h/float64(b.Dy()))
+	op.GeoM.Translate(x, y)
+	if tint != nil {
+		op.ColorScale.ScaleWithColor(tint)
+	}
+	op.ColorScale.ScaleAlpha(c.alpha())
+	c.Dst.DrawImage(img, op)
+}
+
+// DrawImageGeo draws img with a transform given in logical units, scaling
+// the image so its width is w logical units.
+func (c *Canvas) DrawImageGeo(img *ebiten.Image, g ebiten.GeoM, cs ebiten.ColorScale) {
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, GeoM: g, ColorScale: cs}
+	op.GeoM.Scale(c.Scale, c.Scale)
+	op.GeoM.Translate(c.OX, c.OY)
+	op.ColorScale.ScaleAlpha(c.alpha())
+	c.Dst.DrawImage(img, op)
+}

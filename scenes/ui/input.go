@@ -1,0 +1,125 @@
+package ui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Intent is what the player asked for this tick, whatever the device.
+type Intent int
+
+// Intents mapped from keyboard, mouse and touch.
+const (
+	IntentNone     Intent = iota
+	IntentConfirm         // Enter
+	IntentCancel          // Esc
+	IntentNext            // Tab, Right, Down
+	IntentPrev            // Shift+Tab, Left, Up
+	IntentSkip            // Space: fast-forward animations
+	IntentRules           // F1
+)
+
+// Input is one tick's input, in logical units.
+type Input struct {
+	X, Y     float64 // pointer position
+	Clicked  bool    // a click or tap was released this tick at (X, Y)
+	Pressed  bool    // mouse held or a finger down
+	Moved    bool    // the pointer moved since last tick (hover changes focus)
+	Wheel    float64 // scroll, positive = content moves up
+	DragDY   float64 // vertical finger drag this tick, for scrolling
+	Intents  []Intent
+	Keys     []ebiten.Key // keys pressed this tick (letters, digits)
+	Chars    []rune       // text typed this tick
+	lastX    float64
+	lastY    float64
+	touchY   map[ebiten.TouchID]float64
+	touchBuf []ebiten.TouchID
+}
+
+// Has reports whether intent i happened this tick.
+func (in *Input) Has(i Intent) bool {
+	for _, x := range in.Intents {
+		if x == i {
+			return true
+		}
+	}
+	return false
+}
+
+// Key reports whether k was pressed this tick.
+func (in *Input) Key(k ebiten.Key) bool {
+	for _, x := range in.Keys {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Consume clears the click so one widget handles it.
+func (in *Input) Consume() { in.Clicked = false }
+
+// Read polls the devices for this tick, converting positions with c.
+func (in *Input) Read(c *Canvas) {
+	if in.touchY == nil {
+		in.touchY = map[ebiten.TouchID]float64{}
+	}
+	in.Intents = in.Intents[:0]
+	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
+	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
+	in.Clicked, in.Wheel, in.DragDY = false, 0, 0
+
+	mx, my := ebiten.CursorPosition()
+	x, y := c.ToLogical(mx, my)
+	in.Pressed = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+		in.Clicked = true
+	}
+	_, wy := ebiten.Wheel()
+	in.Wheel = wy
+
+	// Touch: a tap is a click where the finger lifted; a drag scrolls.
+	in.touchBuf = ebiten.AppendTouchIDs(in.touchBuf[:0])
+	for _, id := range in.touchBuf {
+		tx, ty := ebiten.TouchPosition(id)
+		x, y = c.ToLogical(tx, ty)
+		in.Pressed = true
+		if prev, ok := in.touchY[id]; ok {
+			in.DragDY += y - prev
+		}
+		in.touchY[id] = y
+	}
+	in.touchBuf = inpututil.AppendJustReleasedTouchIDs(in.touchBuf[:0])
+	for _, id := range in.touchBuf {
+		tx, ty := inpututil.TouchPositionInPreviousTick(id)
+		x, y = c.ToLogical(tx, ty)
+		in.Clicked = true
+		delete(in.touchY, id)
+	}
+	in.Moved = x != in.lastX || y != in.lastY
+	in.X, in.Y, in.lastX, in.lastY = x, y, x, y
+
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	for _, k := range in.Keys {
+		switch k {
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
+			in.Intents = append(in.Intents, IntentConfirm)
+		case ebiten.KeyEscape:
+			in.Intents = append(in.Intents, IntentCancel)
+		case ebiten.KeyTab:
+			if shift {
+				in.Intents = append(in.Intents, IntentPrev)
+			} else {
+				in.Intents = append(in.Intents, IntentNext)
+			}
+		case ebiten.KeyArrowRight, ebiten.KeyArrowDown:
+			in.Intents = append(in.Intents, IntentNext)
+		case ebiten.KeyArrowLeft, ebiten.KeyArrowUp:
+			in.Intents = append(in.Intents, IntentPrev)
+		case ebiten.KeySpace:
+			in.Intents = append(in.Intents, IntentSkip)
+		case ebiten.KeyF1:
+			in.Intents = append(in.Intents, IntentRules)
+		}
+	}
+}

@@ -1,0 +1,45 @@
+package ui
+
+// Scroll tracks the offset of content taller than its view.
+type Scroll struct {
+	Offset  float64 // logical units scrolled
+	Content float64 // content height
+}
+
+// Update scrolls by wheel, finger drag and keys when the pointer is over r
+// or keys is true (the view has keyboard focus).
+func (s *Scroll) Update(in *Input, r Rect, keys bool) {
+	if r.Contains(in.X, in.Y) {
+		s.Offset -= in.Wheel * 40
+		s.Offset -= in.DragDY
+	}
+	if keys {
+		for _, k := range in.Keys {
+			switch k.String() {
+			case "ArrowDown":
+				s.Offset += 40
+			case "ArrowUp":
+				s.Offset -= 40
+			case "PageDown":
+				s.Offset += r.H * 0.9
+			case "PageUp":
+				s.Offset -= r.H * 0.9
+			case "Home":
+				s.Offset = 0
+			case "End":
+				s.Offset = s.Content
+			}
+		}
+	}
+	s.Clamp(r.H)
+}
+
+// Clamp keeps the offset inside the content.
+func (s *Scroll) Clamp(view float64) {
+	if s.Offset > s.Content-view {
+		s.Offset = s.Content - view
+	}
+	if s.Offset < 0 {
+		s.Offset = 0
+	}
+}
