@@ -206,7 +206,7 @@ func (p *flip7Presenter) drawOdds(ctx *Ctx, c *ui.Canvas, t *tableScene, v *flip
 	name := t.seatName(toAct)
 	c.Text(k.Fonts, name, r.X+10, y, ui.Style{Size: 15, Bold: true, Color: ui.SeatColor(int(toAct))})
 	y += 24
-	bust := shimBust(v)
+	bust := v.BustChance()
 	col := ui.ColGood
 	if bust > 0.3 {
 		col = ui.ColDanger
@@ -214,7 +214,7 @@ func (p *flip7Presenter) drawOdds(ctx *Ctx, c *ui.Canvas, t *tableScene, v *flip
 		col = ui.ColPrimary
 	}
 	line(ctx.Loc.T("flip7.odds.bust", "Percent", fmt.Sprintf("%.0f", bust*100)), col)
-	gain := shimExpect(v, toAct)
+	gain := v.HitExpectation(toAct)
 	line(ctx.Loc.T("flip7.odds.expect", "Points", fmt.Sprintf("%+.1f", gain)), ui.ColText)
 	// A bar makes the risk readable at a glance.
 	bar := ui.Rect{X: r.X + 10, Y: y + 6, W: r.W - 20, H: 10}

@@ -125,3 +125,66 @@ func TestMouseOnlyMatch(t *testing.T) {
 		in.X, in.Y, in.Clicked, in.Moved = r.CX(), r.CY(), true, true
 	})
 }
+
+// Quitting mid-match and pressing Continue on the title resumes exactly
+// where the match was, with its log.
+func TestContinueResumesMatch(t *testing.T) {
+	store := match.NewMemStore()
+	app := startApp(t, Options{SystemLang: "en", Store: store, MaxSpeed: true})
+	var ts *tableScene
+	do(func() {
+		seats := []match.SeatSpec{{Name: "Ann", Human: true}, {Name: "Ben", Level: "easy"}}
+		m, err := match.New(match.Setup{Game: "flip7", Seats: seats, Seed: 9}, matchOptions(app.ctx))
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		ts = newTableScene(app.ctx, m)
+		app.ctx.Switch(ts)
+	})
+	// settled: the table is idle, pressing Enter on any round results.
+	settled := func() bool {
+		if app.Status().Scene == "round" {
+			app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) })
+			return false
+		}
+		return ts.idle()
+	}
+	for i := 0; i < 6; i++ {
+		waitFor(t, "human turn", 30*time.Second, func() bool {
+			_, _, ok := ts.m.HumanTurn()
+			return settled() && ok
+		})
+		do(func() {
+			_, legal, _ := ts.m.HumanTurn()
+			ts.m.Act(legal[0])
+		})
+		frames(t, app, 3)
+	}
+	var before string
+	var actions int
+	waitFor(t, "idle table", 30*time.Second, settled)
+	do(func() { before, actions = ts.m.State().Notation(), ts.m.Actions() })
+
+	app2 := startApp(t, Options{SystemLang: "en", Store: store, MaxSpeed: true})
+	frames(t, app2, 3)
+	do(func() {
+		ti := app2.ctx.Top().(*titleScene)
+		if ti.cont < 0 {
+			t.Error("no Continue button with an autosave")
+			return
+		}
+		ti.menu.Focus = ti.cont
+		app2.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) })
+	})
+	waitFor(t, "table", 10*time.Second, func() bool { return app2.Status().Scene == "table" })
+	do(func() {
+		t2 := app2.ctx.Top().(*tableScene)
+		if got := t2.m.State().Notation(); got != before || t2.m.Actions() != actions {
+			t.Errorf("restored %d actions %s\nwant %d actions %s", t2.m.Actions(), got, actions, before)
+		}
+		if len(t2.log) == 0 {
+			t.Error("restored table has an empty log")
+		}
+	})
+}

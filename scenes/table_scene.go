@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"encoding/json"
+
 	"cardtable/engine"
 	"cardtable/scenes/match"
 	"cardtable/scenes/ui"
@@ -30,6 +32,8 @@ type presenter interface {
 	choose(ctx *Ctx, t *tableScene, seat engine.Seat, legal []engine.Action, button int) (engine.Action, bool)
 	// prompt says who must decide what ("An: Hit or Stay?").
 	prompt(ctx *Ctx, t *tableScene) string
+	// record keeps the bookkeeping of ev (score history) without motion.
+	record(ev engine.Event)
 	isRoundEnd(ev engine.Event) bool
 	isMatchEnd(ev engine.Event) bool
 	// results are the rows of the round and match result screens.
@@ -81,6 +85,12 @@ func newTableScene(ctx *Ctx, m *match.Match) *tableScene {
 	switch setup.Game {
 	case "flip7":
 		t.pres = newFlip7Presenter(t)
+	}
+	// A restored match gets its log and score history back by replaying the
+	// save: nothing of the match is lost by quitting.
+	for _, ev := range pastEvents(m) {
+		t.addLog(ctx, ev)
+		t.pres.record(ev)
 	}
 	t.pres.sync(m.View())
 	t.synced = true
@@ -283,3 +293,41 @@ func (t *tableScene) drawLog(ctx *Ctx, c *ui.Canvas) {
 
 // Close stops the match's bot goroutines.
 func (t *tableScene) Close() { t.m.Close() }
+
+// pastEvents replays the match's save and returns what its viewer saw.
+func pastEvents(m *match.Match) []engine.Event {
+	if m.Actions() == 0 {
+		return nil
+	}
+	data, err := m.Save()
+	if err != nil {
+		return nil
+	}
+	var f struct {
+		Match engine.Save `json:"match"`
+	}
+	if json.Unmarshal(data, &f) != nil {
+		return nil
+	}
+	r, err := engine.Lookup(f.Match.Game)
+	if err != nil {
+		return nil
+	}
+	st, err := r.New(f.Match.Config, f.Match.Seed)
+	if err != nil {
+		return nil
+	}
+	var out []engine.Event
+	for _, a := range f.Match.Actions {
+		evs, err := st.Apply(a)
+		if err != nil {
+			return out
+		}
+		for _, e := range evs {
+			if e = e.For(m.Viewer()); e != nil {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
