@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime/pprof"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,12 +25,22 @@ var (
 	flagLang     = flag.String("lang", "", "language (vi or en); default from the system")
 	flagFPS      = flag.Int("fpsbench", 0, "measure N seconds of an empty window then N seconds of the table mid-round, print both and exit")
 	flagQuit     = flag.String("quit-at", "", "exit when this scene is reached (e.g. results) and print figures")
+	flagProfile  = flag.String("cpuprofile", "", "write a CPU profile to this file")
 )
 
 // platformOptions is the desktop wiring: flags, the config directory, the
 // system language, bots on goroutines.
 func platformOptions(opt *scenes.Options) error {
 	flag.Parse()
+	if *flagProfile != "" {
+		f, err := os.Create(*flagProfile)
+		if err != nil {
+			return err
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+	}
 	dir := *flagDir
 	if dir == "" {
 		d, err := match.DefaultDir()
@@ -86,6 +97,7 @@ func (q *quitAt) Update() error {
 }
 
 func finish(app *scenes.App) {
+	pprof.StopCPUProfile()
 	if *flagQuit == "" {
 		return
 	}

@@ -80,8 +80,15 @@ type App struct {
 	status  Status
 	updates []float64 // recent Update durations in ms (ring)
 
-	shots     []shotRequest
-	inject    []func(*ui.Input)
+	shots  []shotRequest
+	inject []func(*ui.Input)
+
+	// The screen is kept between frames and redrawn only when something
+	// changed: an idle table costs what an empty window costs.
+	dirty     bool
+	lastTop   Scene
+	lastSize  [2]int
+	redraws   int
 	firstDraw time.Time
 	started   time.Time
 }
@@ -119,6 +126,7 @@ func NewApp(opt Options) (*App, error) {
 	}
 	ctx.Cards = table.NewCardImages()
 	a.post = newPostFX()
+	ebiten.SetScreenClearedEveryFrame(false)
 	applyWindowSettings(ctx.Settings)
 	if opt.Autoplay != "" {
 		sc, err := newAutoplay(ctx)
@@ -220,6 +228,7 @@ func (a *App) Update() error {
 		}
 	}
 	err := top.Update(ctx)
+	a.markDirty()
 	a.status.Updates++
 	ms := float64(time.Since(t0).Microseconds()) / 1000
 	if ms > a.status.MaxUpdateMs && a.status.Updates > 2 {
@@ -238,6 +247,29 @@ func (a *App) Update() error {
 	return err
 }
 
+// Animator is implemented by scenes that move by themselves (tweens, bots
+// acting) and so need redrawing without input.
+type Animator interface{ Animating() bool }
+
+// markDirty decides whether the next Draw must repaint.
+func (a *App) markDirty() {
+	ctx := a.ctx
+	in := ctx.In
+	top := ctx.Top()
+	switch {
+	case in.Moved, in.Clicked, in.Pressed, in.Wheel != 0, len(in.Keys) > 0, len(in.Chars) > 0,
+		a.fade > 0, top != a.lastTop, len(a.shots) > 0, ctx.Settings.Grain > 50:
+		a.dirty = true
+	}
+	if an, ok := top.(Animator); ok && an.Animating() {
+		a.dirty = true
+	}
+	a.lastTop = top
+}
+
+// Redraws is how many frames were actually repainted.
+func (a *App) Redraws() int { return a.redraws }
+
 // UpdateP99 is the 99th percentile of recent Update durations in ms.
 func (a *App) UpdateP99() float64 {
 	if len(a.updates) == 0 {
@@ -254,6 +286,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.firstDraw = time.Now()
 	}
 	ctx := a.ctx
+	size := [2]int{screen.Bounds().Dx(), screen.Bounds().Dy()}
+	if !a.dirty && size == a.lastSize && a.redraws > 0 {
+		a.status.Frames++
+		a.publish()
+		return
+	}
+	a.dirty, a.lastSize = false, size
+	a.redraws++
 	dst := a.post.target(screen, ctx.Settings)
 	b := dst.Bounds()
 	scale, ox, oy := ui.Fit(b.Dx(), b.Dy())
@@ -276,9 +316,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.canvas.Alpha = 1
 	a.post.apply(screen, ctx.Settings, ctx.Tick)
 	a.status.Frames++
+	a.takeShots(screen)
+	a.publish()
+}
+
+func (a *App) publish() {
+	ctx := a.ctx
 	a.status.Scene = ctx.Top().Name()
 	a.status.Lang = ctx.Loc.Lang()
-	a.takeShots(screen)
 	if ctx.Opt.OnFrame != nil {
 		ctx.Opt.OnFrame(a.status)
 	}

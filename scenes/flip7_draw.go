@@ -13,7 +13,7 @@ import (
 
 func (p *flip7Presenter) draw(ctx *Ctx, c *ui.Canvas, t *tableScene) {
 	k := ctx.Kit
-	v := t.m.View().(*flip7.View)
+	v := t.view().(*flip7.View)
 	idle := t.idle()
 	_, over := t.m.Outcome()
 	toAct := engine.NoSeat
@@ -22,7 +22,7 @@ func (p *flip7Presenter) draw(ctx *Ctx, c *ui.Canvas, t *tableScene) {
 	}
 	var targets map[engine.Seat]bool
 	if idle && v.Phase == flip7.PhaseTarget {
-		if seat, legal, ok := t.m.HumanTurn(); ok && seat == toAct {
+		if seat, legal, ok := t.turn(); ok && seat == toAct {
 			targets = map[engine.Seat]bool{}
 			for _, a := range legal {
 				targets[a.Target] = true

@@ -209,6 +209,10 @@ func (p *flip7Presenter) relaySnap(seat int) {
 	}
 }
 
+func (p *flip7Presenter) pulsing(t *tableScene) bool {
+	return t.view().(*flip7.View).Phase == flip7.PhaseTarget
+}
+
 func (p *flip7Presenter) isRoundEnd(ev engine.Event) bool { _, ok := ev.(flip7.RoundEnded); return ok }
 func (p *flip7Presenter) isMatchEnd(ev engine.Event) bool { _, ok := ev.(flip7.MatchEnded); return ok }
 
@@ -523,7 +527,7 @@ func (p *flip7Presenter) logLine(ctx *Ctx, ev engine.Event) string {
 
 func (p *flip7Presenter) prompt(ctx *Ctx, t *tableScene) string {
 	st := t.m.State().(*flip7.State)
-	v := t.m.View().(*flip7.View)
+	v := t.view().(*flip7.View)
 	if _, over := t.m.Outcome(); over || !t.idle() {
 		return ctx.Loc.T("flip7.ui.round", "Round", p.round)
 	}

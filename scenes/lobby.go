@@ -62,6 +62,9 @@ func defaultNames(ctx *Ctx) []string {
 	return out
 }
 
+// Animating: the caret blinks while typing.
+func (l *lobbyScene) Animating() bool { return l.editing >= 0 }
+
 // Name is "lobby".
 func (l *lobbyScene) Name() string { return "lobby" }
 

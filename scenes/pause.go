@@ -43,7 +43,7 @@ func (p *pauseScene) Update(ctx *Ctx) error {
 	case 2:
 		ctx.Push(newSettings(ctx))
 	case 3:
-		p.t.m.Close()
+		p.t.Close()
 		ctx.Switch(newTitle(ctx))
 	}
 	return nil

@@ -132,7 +132,7 @@ func (r *matchResults) Name() string { return "results" }
 func (r *matchResults) Update(ctx *Ctx) error {
 	switch r.menu.Update(ctx.In) {
 	case 0:
-		r.t.m.Close()
+		r.t.Close()
 		m, err := r.t.m.Rematch(r.t.m.Setup().Seed + 1)
 		if err != nil {
 			ctx.Notice = err.Error()
@@ -141,11 +141,11 @@ func (r *matchResults) Update(ctx *Ctx) error {
 		}
 		ctx.Switch(newTableScene(ctx, m))
 	case 1:
-		r.t.m.Close()
+		r.t.Close()
 		ctx.Switch(newTitle(ctx))
 	}
 	if ctx.In.Has(ui.IntentCancel) {
-		r.t.m.Close()
+		r.t.Close()
 		ctx.Switch(newTitle(ctx))
 	}
 	return nil

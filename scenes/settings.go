@@ -156,4 +156,3 @@ func (s *settingsScene) Draw(ctx *Ctx, c *ui.Canvas) {
 		s.build(ctx)
 	}
 }
-

@@ -35,6 +35,8 @@ type presenter interface {
 	// record keeps the bookkeeping of ev (score history) without motion.
 	record(ev engine.Event)
 	isRoundEnd(ev engine.Event) bool
+	// pulsing: something on the table pulses (seats to choose from).
+	pulsing(t *tableScene) bool
 	isMatchEnd(ev engine.Event) bool
 	// results are the rows of the round and match result screens.
 	results(ctx *Ctx, t *tableScene) resultsData
@@ -56,14 +58,53 @@ type tableScene struct {
 	logView ui.Scroll
 	follow  bool // the log follows new lines until the player scrolls up
 
-	menu      ui.Menu
-	turnSeat  engine.Seat
-	turnKey   int // changes whenever the awaited decision changes
-	menuKey   int
-	pauseBtn  ui.Button
-	afterEnd  int // ticks since the match ended (then results)
-	roundOpen bool
-	autoNext  bool // no humans: results screens continue by themselves
+	menu     ui.Menu
+	turnSeat engine.Seat
+	turnKey  int // changes whenever the awaited decision changes
+	menuKey  int
+	pauseBtn ui.Button
+	afterEnd int  // ticks since the match ended (then results)
+	autoNext bool // no humans: results screens continue by themselves
+
+	// The view and human turn are cached per action: building them every
+	// frame would allocate for nothing.
+	cacheKey  int
+	viewCache engine.View
+	turnCache humanTurn
+	saver     *saver
+	thinkKey  int
+
+	logLines   []string // the log wrapped to the panel, rebuilt when it changes
+	logWrapped int
+}
+
+type humanTurn struct {
+	seat  engine.Seat
+	legal []engine.Action
+	ok    bool
+}
+
+// refresh rebuilds the cached view after an action.
+func (t *tableScene) refresh() {
+	if t.viewCache != nil && t.cacheKey == t.m.Actions() {
+		return
+	}
+	t.cacheKey = t.m.Actions()
+	t.viewCache = t.m.View()
+	s, l, ok := t.m.HumanTurn()
+	t.turnCache = humanTurn{s, l, ok}
+}
+
+// view is the viewer's view of the match now.
+func (t *tableScene) view() engine.View {
+	t.refresh()
+	return t.viewCache
+}
+
+// turn is the human decision awaited, if any.
+func (t *tableScene) turn() (engine.Seat, []engine.Action, bool) {
+	t.refresh()
+	return t.turnCache.seat, t.turnCache.legal, t.turnCache.ok
 }
 
 type logEntry struct {
@@ -73,7 +114,8 @@ type logEntry struct {
 
 func newTableScene(ctx *Ctx, m *match.Match) *tableScene {
 	setup := m.Setup()
-	t := &tableScene{m: m, game: setup.Game, follow: true, turnSeat: engine.NoSeat, menuKey: -1}
+	t := &tableScene{m: m, game: setup.Game, follow: true, turnSeat: engine.NoSeat, menuKey: -1,
+		saver: newSaver(ctx.Store)}
 	humans := 0
 	for _, s := range setup.Seats {
 		t.names = append(t.names, s.Name)
@@ -92,7 +134,7 @@ func newTableScene(ctx *Ctx, m *match.Match) *tableScene {
 		t.addLog(ctx, ev)
 		t.pres.record(ev)
 	}
-	t.pres.sync(m.View())
+	t.pres.sync(t.view())
 	t.synced = true
 	t.pauseBtn = ui.Button{R: ui.Rect{X: 1092, Y: 8, W: 176, H: 36}, Size: 16}
 	return t
@@ -135,6 +177,7 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	if _, over := t.m.Outcome(); over && t.idle() {
 		t.afterEnd++
 		if t.afterEnd > int(40*t.animScale(ctx)) {
+			t.saver.Close()
 			match.ClearAutosave(ctx.Store)
 			ctx.Switch(newMatchResults(ctx, t))
 		}
@@ -142,7 +185,7 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	}
 	idle := t.idle()
 	if idle && !t.synced {
-		t.pres.sync(t.m.View())
+		t.pres.sync(t.view())
 		t.synced = true
 	}
 	t.m.Tick(idle)
@@ -197,21 +240,27 @@ func (t *tableScene) idle() bool {
 }
 
 func (t *tableScene) autosave(ctx *Ctx) {
+	if err := t.saver.Err(); err != nil {
+		ctx.Notice = ctx.Loc.T("notice.save_failed", "Error", err.Error())
+	}
 	if n := t.m.Actions(); n != t.saved {
 		t.saved = n
 		if _, over := t.m.Outcome(); over {
 			return
 		}
-		if err := match.SaveAutosave(ctx.Store, t.m); err != nil {
+		data, err := t.m.Save()
+		if err != nil {
 			ctx.Notice = ctx.Loc.T("notice.save_failed", "Error", err.Error())
+			return
 		}
+		t.saver.Put(match.AutosaveFile, data)
 	}
 }
 
 // humanInput shows the controls of the awaited human decision and applies
 // the chosen action.
 func (t *tableScene) humanInput(ctx *Ctx) {
-	seat, legal, ok := t.m.HumanTurn()
+	seat, legal, ok := t.turn()
 	if !ok {
 		t.menu.Buttons = nil
 		t.turnSeat = engine.NoSeat
@@ -264,18 +313,19 @@ func (t *tableScene) addLog(ctx *Ctx, ev engine.Event) {
 // changes so switching is live.
 func (t *tableScene) drawLog(ctx *Ctx, c *ui.Canvas) {
 	k := ctx.Kit
+	const size, lh = 14.0, 19.0
 	if t.logLang != ctx.Loc.Lang() {
 		t.logLang = ctx.Loc.Lang()
 		for i := range t.log {
 			t.log[i].text = t.pres.logLine(ctx, t.log[i].ev)
 		}
+		t.logLines, t.logWrapped = nil, 0
 	}
+	for ; t.logWrapped < len(t.log); t.logWrapped++ {
+		t.logLines = append(t.logLines, k.Fonts.Wrap(t.log[t.logWrapped].text, size, logRect.W-16, false)...)
+	}
+	lines := t.logLines
 	c.Panel(k.Shapes, logRect.Inset(-4), 10, ui.ColPanel)
-	const size, lh = 14.0, 19.0
-	var lines []string
-	for _, e := range t.log {
-		lines = append(lines, k.Fonts.Wrap(e.text, size, logRect.W-16, false)...)
-	}
 	t.logView.Content = float64(len(lines))*lh + 8
 	if t.follow {
 		t.logView.Offset = t.logView.Content - logRect.H
@@ -291,8 +341,25 @@ func (t *tableScene) drawLog(ctx *Ctx, c *ui.Canvas) {
 	}
 }
 
-// Close stops the match's bot goroutines.
-func (t *tableScene) Close() { t.m.Close() }
+// Animating: events still to show, a new action to draw, a bot starting
+// or ending its thinking, or seats pulsing as possible targets.
+func (t *tableScene) Animating() bool {
+	seat, thinking := t.m.Thinking()
+	key := int(seat) + 1
+	if !thinking {
+		key = 0
+	}
+	changed := key != t.thinkKey
+	t.thinkKey = key
+	_, _, human := t.turn()
+	return !t.idle() || t.cacheKey != t.m.Actions() || changed || (human && t.pres.pulsing(t))
+}
+
+// Close stops the match's bot goroutines and finishes the last autosave.
+func (t *tableScene) Close() {
+	t.m.Close()
+	t.saver.Close()
+}
 
 // pastEvents replays the match's save and returns what its viewer saw.
 func pastEvents(m *match.Match) []engine.Event {

@@ -180,7 +180,10 @@ func currentGame(ctx *Ctx) string {
 	return "flip7"
 }
 
-func drawBackdrop(ctx *Ctx, c *ui.Canvas, b interface{ Dx() int; Dy() int }) {
+func drawBackdrop(ctx *Ctx, c *ui.Canvas, b interface {
+	Dx() int
+	Dy() int
+}) {
 	felt := ctx.Cards.Felt()
 	fb := felt.Bounds()
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}

@@ -10,13 +10,13 @@ type Intent int
 
 // Intents mapped from keyboard, mouse and touch.
 const (
-	IntentNone     Intent = iota
-	IntentConfirm         // Enter
-	IntentCancel          // Esc
-	IntentNext            // Tab, Right, Down
-	IntentPrev            // Shift+Tab, Left, Up
-	IntentSkip            // Space: fast-forward animations
-	IntentRules           // F1
+	IntentNone    Intent = iota
+	IntentConfirm        // Enter
+	IntentCancel         // Esc
+	IntentNext           // Tab, Right, Down
+	IntentPrev           // Shift+Tab, Left, Up
+	IntentSkip           // Space: fast-forward animations
+	IntentRules          // F1
 )
 
 // Input is one tick's input, in logical units.
