@@ -6,7 +6,7 @@ GO ?= go
 export GOTOOLCHAIN ?= auto
 XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 
-.PHONY: run build test test-headless bench arena screenshots deps-run deps-test
+.PHONY: run build test test-headless bench arena screenshots deps-run deps-test web serve
 
 deps-run:
 	@scripts/deps.sh run
@@ -27,6 +27,7 @@ test: deps-test
 	$(GO) test ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./cmd/...
 	$(GO) test ./engine/flip7 -run '^$$' -fuzz FuzzActions -fuzztime 5s
 	$(XVFB) $(GO) test ./scenes/... .
+	$(GO) test ./webtest/ -count=1
 
 # The headless part alone: no display, no cgo needed.
 test-headless:
@@ -43,3 +44,12 @@ arena:
 
 screenshots: deps-test
 	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test ./scenes -run TestScreenshots -count=1
+
+# The WebAssembly version in dist/ (web/README.md): wasm, wasm_exec.js,
+# index.html and .gz/.br copies; prints the sizes. serve builds it if missing.
+web:
+	$(GO) run ./cmd/serve -build dist
+
+serve:
+	@test -f dist/cardtable.wasm || $(MAKE) web
+	$(GO) run ./cmd/serve -dir dist -addr 127.0.0.1:8080

@@ -77,10 +77,11 @@ func browserLanguages(nav js.Value) []string {
 
 // newStatusPublisher returns the OnFrame hook that mirrors scenes.Status into
 // window.cardtableStatus = {scene, frames, updates, maxUpdateMs, lang,
-// firstFrameMs} for the page and the browser test. The object is created
+// mainMs, firstFrameMs} for the page and the browser test. The object is created
 // once and updated in place; strings are sent to JS only when they change,
-// so a frame costs a few number stores. After the first frame it records
-// performance.now() (milliseconds since navigation started) and calls
+// so a frame costs a few number stores. mainMs and firstFrameMs are
+// performance.now() (milliseconds since navigation started) when main()
+// reached platformOptions and after the first frame; then it calls
 // window.cardtableReady() to hide the loading screen.
 func newStatusPublisher(win js.Value) func(scenes.Status) {
 	status := win.Get("Object").New()
@@ -89,6 +90,7 @@ func newStatusPublisher(win js.Value) func(scenes.Status) {
 	status.Set("updates", 0)
 	status.Set("maxUpdateMs", 0)
 	status.Set("lang", "")
+	status.Set("mainMs", win.Get("performance").Call("now"))
 	status.Set("firstFrameMs", 0)
 	win.Set("cardtableStatus", status)
 

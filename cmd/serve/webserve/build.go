@@ -109,7 +109,7 @@ func Build(ctx context.Context, opt BuildOptions) (Sizes, error) {
 	}
 
 	for _, name := range []string{WasmName, "wasm_exec.js"} {
-		fmt.Fprintf(logw, "compressing %s\n", name)
+		fmt.Fprintf(logw, "compressing %s (gzip -9, brotli quality %d)\n", name, opt.Brotli)
 		gz, br, err := Compress(filepath.Join(out, name), opt.Brotli)
 		if err != nil {
 			return sizes, err
@@ -122,28 +122,39 @@ func Build(ctx context.Context, opt BuildOptions) (Sizes, error) {
 }
 
 // Compress writes file.gz (gzip -9) and, when brotliQuality >= 0, file.br
-// next to file, and returns their sizes. Stale copies are replaced.
+// next to file, and returns their sizes. The two run concurrently (brotli
+// at quality 11 is the slow one: minutes for the wasm). Stale copies are
+// replaced.
 func Compress(file string, brotliQuality int) (gzSize, brSize int64, err error) {
 	src, err := os.ReadFile(file)
 	if err != nil {
 		return 0, 0, fmt.Errorf("webserve: compressing: %w", err)
 	}
+	var brErr error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if brotliQuality < 0 {
+			if err := os.Remove(file + ".br"); err != nil && !os.IsNotExist(err) {
+				brErr = fmt.Errorf("webserve: removing a stale copy: %w", err)
+			}
+			return
+		}
+		brSize, brErr = writeCompressed(file+".br", src, func(w io.Writer) (io.WriteCloser, error) {
+			return brotli.NewWriterOptions(w, brotli.WriterOptions{Quality: min(brotliQuality, brotli.BestCompression), LGWin: 24}), nil
+		})
+	}()
 	gzSize, err = writeCompressed(file+".gz", src, func(w io.Writer) (io.WriteCloser, error) {
 		return gzip.NewWriterLevel(w, gzip.BestCompression)
 	})
+	<-done
 	if err != nil {
 		return 0, 0, err
 	}
-	if brotliQuality < 0 {
-		if err := os.Remove(file + ".br"); err != nil && !os.IsNotExist(err) {
-			return 0, 0, fmt.Errorf("webserve: removing a stale copy: %w", err)
-		}
-		return gzSize, 0, nil
+	if brErr != nil {
+		return 0, 0, brErr
 	}
-	brSize, err = writeCompressed(file+".br", src, func(w io.Writer) (io.WriteCloser, error) {
-		return brotli.NewWriterOptions(w, brotli.WriterOptions{Quality: min(brotliQuality, brotli.BestCompression), LGWin: 24}), nil
-	})
-	return gzSize, brSize, err
+	return gzSize, brSize, nil
 }
 
 // writeCompressed writes src through a compressor into name atomically

@@ -1,0 +1,412 @@
+package webtest
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"cardtable/cmd/serve/webserve"
+)
+
+// Viewport is the fixed CSS size of the page (device scale factor 1).
+const viewW, viewH = 1280, 720
+
+// The whole run stays within about four minutes on the 2-core machine: the
+// wasm build is the slow part (about 1–2 minutes, less with a warm cache).
+const (
+	buildTimeout   = 4 * time.Minute
+	titleTimeout   = 60 * time.Second
+	resultsTimeout = 3 * time.Minute
+	pollEvery      = 500 * time.Millisecond
+	updateBudgetMs = 20 // DESIGN.md §7: no single Update over 20 ms, in the browser too
+)
+
+// status mirrors window.cardtableStatus (main_js.go).
+type status struct {
+	Scene        string  `json:"scene"`
+	Frames       int     `json:"frames"`
+	Updates      int     `json:"updates"`
+	MaxUpdateMs  float64 `json:"maxUpdateMs"`
+	Lang         string  `json:"lang"`
+	MainMs       float64 `json:"mainMs"`       // performance.now() when main() ran platformOptions
+	FirstFrameMs float64 `json:"firstFrameMs"` // performance.now() after the first frame
+}
+
+// probe is what one poll reads from the page.
+type probe struct {
+	Status *status `json:"status"`
+	Error  string  `json:"error"`  // window.cardtableError: the loading screen's failure message
+	LoadMs float64 `json:"loadMs"` // window.cardtableLoadMs: fetch + compile of the wasm
+	Title  string  `json:"title"`
+	Lang   string  `json:"lang"`
+	Canvas []int   `json:"canvas"` // CSS width, height of the Ebitengine canvas; nil before it exists
+}
+
+const probeJS = `(() => {
+	const c = document.querySelector("canvas");
+	return {
+		status: window.cardtableStatus || null,
+		error: window.cardtableError || "",
+		loadMs: window.cardtableLoadMs || 0,
+		title: document.title,
+		lang: document.documentElement.lang,
+		canvas: c ? [c.clientWidth, c.clientHeight] : null,
+	};
+})()`
+
+// TestBrowser builds the web version, serves it, and plays it in headless
+// Chromium: the title screen, then a seeded bots-only Flip 7 match at top
+// speed until the results.
+func TestBrowser(t *testing.T) {
+	chromium := findChromium(t)
+	root := moduleRoot(t)
+	dist := build(t, root)
+
+	h, err := webserve.Handler(dist)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h) // 127.0.0.1, a free port
+	defer srv.Close()
+
+	shots := filepath.Join(root, "docs", "screenshots", "web")
+	if err := os.MkdirAll(shots, 0o755); err != nil {
+		t.Fatalf("creating the screenshot folder: %v", err)
+	}
+
+	profile := t.TempDir()
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(chromium),
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Headless,
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		// A hidden headless tab must not be throttled: the game runs on rAF.
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.WindowSize(viewW, viewH),
+		chromedp.UserDataDir(profile),
+	)
+	defer cancelAlloc()
+	browser, cancelBrowser := chromedp.NewContext(allocCtx)
+	defer cancelBrowser()
+	if err := chromedp.Do(browser); err != nil { // starts the browser, no timeout
+		t.Fatalf("starting %s: %v", chromium, err)
+	}
+
+	t.Run("title", func(t *testing.T) {
+		page := newPage(t, browser)
+		start := time.Now()
+		navigate(t, page, srv.URL+"/?lang=en")
+		p := waitFor(t, page, titleTimeout, "the first frame", func(p probe) bool {
+			return p.Status != nil && p.Status.Frames > 0
+		})
+		wall := time.Since(start)
+		t.Logf("page to first frame: %.0f ms by performance.now() (navigation start), %.0f ms by the test's clock",
+			p.Status.FirstFrameMs, float64(wall.Milliseconds()))
+		t.Logf("  of which: page + fetch + compile of the wasm %.0f ms, Go runtime and package init %.0f ms, "+
+			"platformOptions to the end of the first Draw (NewApp, first Update and Draw) %.0f ms",
+			p.LoadMs, p.Status.MainMs-p.LoadMs, p.Status.FirstFrameMs-p.Status.MainMs)
+		fmt.Printf("web: page to first frame %.0f ms (budget 5000 ms)\n", p.Status.FirstFrameMs)
+
+		p = waitFor(t, page, titleTimeout, `scene "title"`, func(p probe) bool {
+			return p.Status != nil && p.Status.Scene == "title"
+		})
+		if p.Title != "Card Table" || p.Lang != "en" {
+			t.Errorf("document.title %q, <html lang> %q; want \"Card Table\", \"en\"", p.Title, p.Lang)
+		}
+		if len(p.Canvas) != 2 || p.Canvas[0] != viewW || p.Canvas[1] != viewH {
+			t.Errorf("canvas CSS size %v, want the whole %dx%d viewport", p.Canvas, viewW, viewH)
+		}
+		time.Sleep(time.Second) // let the title's entrance animation settle
+		screenshot(t, page, filepath.Join(shots, "title.png"))
+	})
+
+	t.Run("vi", func(t *testing.T) {
+		page := newPage(t, browser)
+		navigate(t, page, srv.URL+"/?lang=vi")
+		p := waitFor(t, page, titleTimeout, "the first frame", func(p probe) bool {
+			return p.Status != nil && p.Status.Frames > 0 && p.Status.Lang != ""
+		})
+		if p.Title != "Bàn Bài" || p.Lang != "vi" || p.Status.Lang != "vi" {
+			t.Errorf("document.title %q, <html lang> %q, status.lang %q; want \"Bàn Bài\", \"vi\", \"vi\"",
+				p.Title, p.Lang, p.Status.Lang)
+		}
+	})
+
+	t.Run("autoplay", func(t *testing.T) {
+		page := newPage(t, browser)
+		navigate(t, page, srv.URL+"/?autoplay=flip7&seed=1&speed=max&bots=hard,hard,hard,hard&lang=en")
+		waitFor(t, page, titleTimeout, "the first frame", func(p probe) bool {
+			return p.Status != nil && p.Status.Frames > 0
+		})
+
+		deadline := time.Now().Add(resultsTimeout)
+		start := time.Now()
+		var tableSince time.Time
+		tableShot, sawTable := false, false
+		lastLog := time.Time{}
+		var last probe
+		for {
+			p := read(t, page)
+			last = p
+			if p.Error != "" {
+				t.Fatalf("the page failed: %s", p.Error)
+			}
+			st := p.Status
+			if st == nil {
+				t.Fatal("window.cardtableStatus vanished")
+			}
+			if time.Since(lastLog) >= 5*time.Second {
+				lastLog = time.Now()
+				t.Logf("%5.1fs scene=%s frames=%d updates=%d maxUpdateMs=%.2f",
+					time.Since(start).Seconds(), st.Scene, st.Frames, st.Updates, st.MaxUpdateMs)
+			}
+			if st.Scene == "table" {
+				sawTable = true
+				if tableSince.IsZero() {
+					tableSince = time.Now()
+				}
+				// Mid-match: some way into the table, not its first frame.
+				if !tableShot && time.Since(tableSince) >= 2*time.Second {
+					screenshot(t, page, filepath.Join(shots, "table.png"))
+					tableShot = true
+				}
+			} else {
+				tableSince = time.Time{}
+			}
+			if st.Scene == "results" {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("no results after %s; last status %+v", resultsTimeout, *st)
+			}
+			time.Sleep(pollEvery)
+		}
+		st := last.Status
+		t.Logf("results after %.1fs: frames=%d updates=%d maxUpdateMs=%.2f lang=%s",
+			time.Since(start).Seconds(), st.Frames, st.Updates, st.MaxUpdateMs, st.Lang)
+		fmt.Printf("web: autoplay flip7 seed 1 reached results: %d updates, max Update %.2f ms (budget %d ms)\n",
+			st.Updates, st.MaxUpdateMs, updateBudgetMs)
+		if !sawTable {
+			t.Error(`the match reached "results" without the test seeing "table"`)
+		} else if !tableShot {
+			t.Log(`the table never lasted 2 s between polls: no table.png this run`)
+		}
+		time.Sleep(time.Second) // let the results screen finish its entrance
+		screenshot(t, page, filepath.Join(shots, "results.png"))
+		if st.MaxUpdateMs > updateBudgetMs {
+			t.Errorf("longest Update %.2f ms, over the %d ms budget (DESIGN.md §7)", st.MaxUpdateMs, updateBudgetMs)
+		}
+	})
+}
+
+// findChromium is the browser to drive. Not finding one is a failure with
+// the fix in the message, never a skip.
+func findChromium(t *testing.T) string {
+	t.Helper()
+	if p := os.Getenv("CHROMIUM"); p != "" {
+		return p
+	}
+	if _, err := os.Stat("/usr/bin/chromium"); err == nil {
+		return "/usr/bin/chromium"
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Fatal("no Chromium found (looked for $CHROMIUM, /usr/bin/chromium, chromium, chromium-browser, google-chrome on PATH): " +
+		"install it with `scripts/deps.sh test` (make test does) or `apt-get install chromium`")
+	return ""
+}
+
+// moduleRoot is the directory holding go.mod above the test's directory.
+func moduleRoot(t *testing.T) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Fatal("no go.mod above the test directory")
+		}
+		dir = parent
+	}
+}
+
+var (
+	buildOnce sync.Once
+	buildDir  string
+	buildErr  error
+)
+
+// build runs the same build as make web (gzip copies only: Chromium sends
+// "br" in Accept-Encoding over HTTPS only, so .br would never be served
+// here) into a temp dir, once per test binary run.
+func build(t *testing.T, root string) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		buildDir, buildErr = os.MkdirTemp("", "cardtable-web-")
+		if buildErr != nil {
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
+		defer cancel()
+		start := time.Now()
+		var sizes webserve.Sizes
+		sizes, buildErr = webserve.Build(ctx, webserve.BuildOptions{Root: root, Out: buildDir, Brotli: -1})
+		if buildErr == nil {
+			t.Logf("built in %s: %s", time.Since(start).Round(100*time.Millisecond), sizes)
+			if sizes.Gzip > 6_000_000 {
+				t.Errorf("%s is %d bytes gzipped, over the 6 MB budget", webserve.WasmName, sizes.Gzip)
+			}
+		}
+	})
+	if buildErr != nil {
+		t.Fatalf("building the web version: %v", buildErr)
+	}
+	return buildDir
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if buildDir != "" {
+		os.RemoveAll(buildDir)
+	}
+	os.Exit(code)
+}
+
+// newPage opens a tab with the fixed viewport; its console errors and
+// uncaught exceptions are logged when the subtest ends.
+func newPage(t *testing.T, browser context.Context) context.Context {
+	t.Helper()
+	page, cancel := chromedp.NewContext(browser)
+	if err := chromedp.Do(page, chromedp.EmulateViewport(viewW, viewH)); err != nil {
+		cancel()
+		t.Fatalf("opening a tab: %v", err)
+	}
+	var (
+		mu    sync.Mutex
+		lines []string
+		wg    sync.WaitGroup
+	)
+	listen, stop := context.WithCancel(page)
+	messages := chromedp.Console(listen)
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			if m.Type != chromedp.ConsoleError && m.Type != chromedp.ConsoleException && m.Type != chromedp.ConsoleWarning {
+				continue
+			}
+			mu.Lock()
+			if len(lines) < 50 {
+				lines = append(lines, fmt.Sprintf("console %s: %s", m.Type, m.Text))
+			}
+			mu.Unlock()
+		}
+	}()
+	t.Cleanup(func() {
+		stop()
+		wg.Wait()
+		mu.Lock()
+		for _, l := range lines {
+			t.Log(l)
+		}
+		mu.Unlock()
+		cancel()
+	})
+	return page
+}
+
+func navigate(t *testing.T, page context.Context, url string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(page, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatalf("loading %s: %v", url, err)
+	}
+}
+
+// read evaluates probeJS. The page's main thread can be busy for seconds
+// while the Go program starts (it is single-threaded: init, fonts, card
+// faces), so a slow answer is waited for, up to a minute.
+func read(t *testing.T, page context.Context) probe {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(page, time.Minute)
+	defer cancel()
+	start := time.Now()
+	p, err := chromedp.Run(ctx, chromedp.Evaluate[probe](probeJS))
+	if err != nil {
+		t.Fatalf("reading the page status: %v", err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Logf("the page took %s to answer (main thread busy)", d.Round(100*time.Millisecond))
+	}
+	return p
+}
+
+// waitFor polls the page every pollEvery until ok holds, the page reports a
+// loading failure, or timeout passes.
+func waitFor(t *testing.T, page context.Context, timeout time.Duration, what string, ok func(probe) bool) probe {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		p := read(t, page)
+		if p.Error != "" {
+			t.Fatalf("waiting for %s: the page failed: %s", what, p.Error)
+		}
+		if ok(p) {
+			return p
+		}
+		if time.Now().After(deadline) {
+			st := "none"
+			if p.Status != nil {
+				st = fmt.Sprintf("%+v", *p.Status)
+			}
+			t.Fatalf("no %s after %s; status %s", what, timeout, st)
+		}
+		time.Sleep(pollEvery)
+	}
+}
+
+func screenshot(t *testing.T, page context.Context, file string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(page, 30*time.Second)
+	defer cancel()
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Errorf("screenshot %s: %v", filepath.Base(file), err)
+		return
+	}
+	if err := os.WriteFile(file, png, 0o644); err != nil {
+		t.Errorf("saving %s: %v", file, err)
+		return
+	}
+	t.Logf("saved %s (%d KB)", file, len(png)/1024)
+}
