@@ -299,7 +299,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	scale, ox, oy := ui.Fit(b.Dx(), b.Dy())
 	a.canvas = ui.Canvas{Dst: dst, Scale: scale, OX: ox, OY: oy}
 	ctx.Cards.SetScale(scale)
-	drawBackdrop(ctx, &a.canvas, b)
+	if ob, ok := a.stack[0].(interface{ OwnBackdrop() bool }); !ok || !ob.OwnBackdrop() || a.fade > 0 {
+		drawBackdrop(ctx, &a.canvas, b)
+	}
 	if a.fade > 0 && a.fadeOut != nil {
 		t := float32(a.fade) / fadeTicks
 		a.canvas.Alpha = t

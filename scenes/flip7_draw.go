@@ -44,6 +44,18 @@ func (p *flip7Presenter) draw(ctx *Ctx, c *ui.Canvas, t *tableScene) {
 	c.TextIn(k.Fonts, round, ui.Rect{X: 22, Y: 6, W: 170, H: 40}, ui.Style{Size: 17, Bold: true, Color: ui.ColTextDim})
 }
 
+// drawStatic paints the seat panels, the piles' tray and the odds panel.
+func (p *flip7Presenter) drawStatic(ctx *Ctx, c *ui.Canvas) {
+	k := ctx.Kit
+	for i := 0; i < p.n; i++ {
+		r := p.panel(i)
+		c.Panel(k.Shapes, r, 12, ui.ColPanel)
+		c.Fill(k.Shapes, ui.Rect{X: r.X, Y: r.Y + 10, W: 5, H: r.H - 20}, ui.SeatColor(i))
+	}
+	c.Panel(k.Shapes, ui.Rect{X: 16, Y: 582, W: 210, H: 128}, 12, ui.ColPanel)
+	c.Panel(k.Shapes, f7OddsRect.Inset(-4), 10, ui.ColPanel)
+}
+
 func (p *flip7Presenter) drawSprite(ctx *Ctx, c *ui.Canvas, sp *table.Sprite) {
 	face := ctx.Cards.Flip7(flip7.Card(sp.Card), f7FaceLabel(ctx))
 	sp.Draw(c, ctx.Kit, face, ctx.Cards.Back())
@@ -57,13 +69,9 @@ func (p *flip7Presenter) drawSeat(ctx *Ctx, c *ui.Canvas, t *tableScene, i int, 
 	r := p.panel(i)
 	s := &p.seats[i]
 	col := ui.SeatColor(i)
-	bg := ui.ColPanel
 	if acting {
-		bg = ui.ColPanelHi
-	}
-	c.Panel(k.Shapes, r, 12, bg)
-	c.Fill(k.Shapes, ui.Rect{X: r.X, Y: r.Y + 10, W: 5, H: r.H - 20}, col)
-	if acting {
+		c.Panel(k.Shapes, r, 12, ui.ColPanelHi)
+		c.Fill(k.Shapes, ui.Rect{X: r.X, Y: r.Y + 10, W: 5, H: r.H - 20}, col)
 		c.Outline(k.Shapes, r.Inset(-2), 14, col)
 	}
 	if target {
@@ -161,7 +169,6 @@ func (p *flip7Presenter) statusLabel(ctx *Ctx, s *f7seat) (string, color.Color) 
 
 func (p *flip7Presenter) drawPiles(ctx *Ctx, c *ui.Canvas) {
 	k := ctx.Kit
-	c.Panel(k.Shapes, ui.Rect{X: 16, Y: 582, W: 210, H: 128}, 12, ui.ColPanel)
 	if p.deck > 0 {
 		for i := 0; i < min(3, p.deck); i++ {
 			r := f7DeckRect
@@ -188,7 +195,6 @@ func (p *flip7Presenter) drawPiles(ctx *Ctx, c *ui.Canvas) {
 func (p *flip7Presenter) drawOdds(ctx *Ctx, c *ui.Canvas, t *tableScene, v *flip7.View, toAct engine.Seat, idle bool) {
 	k := ctx.Kit
 	r := f7OddsRect
-	c.Panel(k.Shapes, r.Inset(-4), 10, ui.ColPanel)
 	c.Text(k.Fonts, ctx.Loc.T("flip7.odds.title"), r.X+10, r.Y+6, ui.Style{Size: 17, Bold: true, Color: ui.ColText})
 	y := r.Y + 36
 	line := func(s string, col color.Color) {

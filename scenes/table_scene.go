@@ -3,6 +3,8 @@ package scenes
 import (
 	"encoding/json"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"cardtable/engine"
 	"cardtable/scenes/match"
 	"cardtable/scenes/ui"
@@ -35,6 +37,9 @@ type presenter interface {
 	// record keeps the bookkeeping of ev (score history) without motion.
 	record(ev engine.Event)
 	isRoundEnd(ev engine.Event) bool
+	// drawStatic paints what never changes during the match (panel
+	// backgrounds) into the cached background.
+	drawStatic(ctx *Ctx, c *ui.Canvas)
 	// pulsing: something on the table pulses (seats to choose from).
 	pulsing(t *tableScene) bool
 	isMatchEnd(ev engine.Event) bool
@@ -72,6 +77,8 @@ type tableScene struct {
 	viewCache engine.View
 	turnCache humanTurn
 	saver     *saver
+	bg        *ebiten.Image
+	bgScale   float64
 	thinkKey  int
 
 	logLines   []string // the log wrapped to the panel, rebuilt when it changes
@@ -281,8 +288,11 @@ func (t *tableScene) humanInput(ctx *Ctx) {
 	t.menu.Buttons = nil
 }
 
-// Draw paints the felt, the game, the log, the prompt and the controls.
+// Draw paints the felt, the game, the log, the prompt and the controls. The
+// felt and the panels that never move are painted once into bg, so a repaint
+// costs one copy of it plus the cards and texts.
 func (t *tableScene) Draw(ctx *Ctx, c *ui.Canvas) {
+	t.drawBackground(ctx, c)
 	t.drawTopBar(ctx, c)
 	t.pres.draw(ctx, c, t)
 	t.drawLog(ctx, c)
@@ -293,9 +303,35 @@ func (t *tableScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	t.pauseBtn.Draw(c, ctx.Kit, false)
 }
 
+// OwnBackdrop: the table paints the felt itself, in its cached background.
+func (t *tableScene) OwnBackdrop() bool { return true }
+
+func (t *tableScene) drawBackground(ctx *Ctx, c *ui.Canvas) {
+	b := c.Dst.Bounds()
+	if t.bg == nil || t.bg.Bounds().Size() != b.Size() || t.bgScale != c.Scale {
+		if t.bg != nil {
+			t.bg.Deallocate()
+		}
+		t.bg = ebiten.NewImage(b.Dx(), b.Dy())
+		t.bgScale = c.Scale
+		bc := *c
+		bc.Dst, bc.Alpha = t.bg, 1
+		drawBackdrop(ctx, &bc, b)
+		k := ctx.Kit
+		bc.Panel(k.Shapes, ui.Rect{X: 8, Y: 6, W: 1076, H: 40}, 10, ui.ColPanel)
+		bc.Panel(k.Shapes, logRect.Inset(-4), 10, ui.ColPanel)
+		t.pres.drawStatic(ctx, &bc)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleAlpha(c.Opacity())
+	if c.Opacity() == 1 {
+		op.Blend = ebiten.BlendCopy
+	}
+	c.Dst.DrawImage(t.bg, op)
+}
+
 func (t *tableScene) drawTopBar(ctx *Ctx, c *ui.Canvas) {
 	k := ctx.Kit
-	c.Panel(k.Shapes, ui.Rect{X: 8, Y: 6, W: 1076, H: 40}, 10, ui.ColPanel)
 	prompt := t.pres.prompt(ctx, t)
 	c.TextIn(k.Fonts, prompt, ui.Rect{X: 190, Y: 6, W: 760, H: 40},
 		ui.Style{Size: 21, Bold: true, Color: ui.ColText, Align: ui.Center})
@@ -325,7 +361,6 @@ func (t *tableScene) drawLog(ctx *Ctx, c *ui.Canvas) {
 		t.logLines = append(t.logLines, k.Fonts.Wrap(t.log[t.logWrapped].text, size, logRect.W-16, false)...)
 	}
 	lines := t.logLines
-	c.Panel(k.Shapes, logRect.Inset(-4), 10, ui.ColPanel)
 	t.logView.Content = float64(len(lines))*lh + 8
 	if t.follow {
 		t.logView.Offset = t.logView.Content - logRect.H

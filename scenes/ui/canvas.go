@@ -60,7 +60,8 @@ func (c *Canvas) Device(r Rect) (x, y, w, h float64) {
 	return c.OX + r.X*c.Scale, c.OY + r.Y*c.Scale, r.W * c.Scale, r.H * c.Scale
 }
 
-func (c *Canvas) alpha() float32 {
+// Opacity is the alpha every draw is multiplied by.
+func (c *Canvas) Opacity() float32 {
 	if c.Alpha == 0 {
 		return 1
 	}
@@ -77,7 +78,7 @@ func (c *Canvas) DrawImage(img *ebiten.Image, r Rect, tint color.Color) {
 	if tint != nil {
 		op.ColorScale.ScaleWithColor(tint)
 	}
-	op.ColorScale.ScaleAlpha(c.alpha())
+	op.ColorScale.ScaleAlpha(c.Opacity())
 	c.Dst.DrawImage(img, op)
 }
 
@@ -87,6 +88,6 @@ func (c *Canvas) DrawImageGeo(img *ebiten.Image, g ebiten.GeoM, cs ebiten.ColorS
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, GeoM: g, ColorScale: cs}
 	op.GeoM.Scale(c.Scale, c.Scale)
 	op.GeoM.Translate(c.OX, c.OY)
-	op.ColorScale.ScaleAlpha(c.alpha())
+	op.ColorScale.ScaleAlpha(c.Opacity())
 	c.Dst.DrawImage(img, op)
 }

@@ -101,7 +101,7 @@ func (c *Canvas) nine(s *Shapes, img *ebiten.Image, r Rect, col color.Color) {
 	}
 	var cs ebiten.ColorScale
 	cs.ScaleWithColor(col)
-	cs.ScaleAlpha(c.alpha())
+	cs.ScaleAlpha(c.Opacity())
 	src := [3][2]float64{{0, k}, {k, size - k}, {size - k, size}}
 	xs := [3][2]float64{{x, x + k}, {x + k, x + w - k}, {x + w - k, x + w}}
 	ys := [3][2]float64{{y, y + k}, {y + k, y + h - k}, {y + h - k, y + h}}

@@ -97,7 +97,7 @@ func (c *Canvas) Text(f *Fonts, s string, x, y float64, st Style) {
 		col = color.White
 	}
 	op.ColorScale.ScaleWithColor(col)
-	op.ColorScale.ScaleAlpha(c.alpha())
+	op.ColorScale.ScaleAlpha(c.Opacity())
 	text.Draw(c.Dst, s, face, op)
 }
 
