@@ -26,7 +26,7 @@ test: deps-test
 	$(GO) vet ./...
 	$(GO) test ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./cmd/...
 	$(GO) test ./engine/flip7 -run '^$$' -fuzz FuzzActions -fuzztime 5s
-	$(XVFB) $(GO) test ./scenes/... .
+	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test -timeout 15m ./scenes/ ./scenes/ui/ ./scenes/table/
 	$(GO) test ./webtest/ -count=1
 
 # The headless part alone: no display, no cgo needed.
