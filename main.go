@@ -6,6 +6,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,8 +15,11 @@ import (
 	"cardtable/scenes/ui"
 )
 
+// processStart is taken as early as Go allows, for the first-frame figure.
+var processStart = time.Now()
+
 func main() {
-	var opt scenes.Options
+	opt := scenes.Options{Started: processStart}
 	if err := platformOptions(&opt); err != nil {
 		fmt.Fprintln(os.Stderr, "cardtable:", err)
 		os.Exit(2)

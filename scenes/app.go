@@ -30,6 +30,7 @@ type Options struct {
 	MaxSpeed     bool        // instant animations and no bot delay
 	Async        bool        // bots think on goroutines (desktop); else in slices inside Update
 	NoQuit       bool        // hide Quit (the browser has no window to close)
+	Started      time.Time   // process start, for the first-frame figure (zero: NewApp's start)
 	OnFrame      func(Status)
 	OnLanguage   func(lang string)
 }
@@ -103,7 +104,10 @@ type shotRequest struct {
 // NewApp loads settings, texts, fonts and card images and shows the title
 // (or starts the autoplay match).
 func NewApp(opt Options) (*App, error) {
-	a := &App{started: time.Now()}
+	a := &App{started: opt.Started}
+	if a.started.IsZero() {
+		a.started = time.Now()
+	}
 	if opt.Store == nil {
 		opt.Store = match.NewMemStore()
 	}
@@ -340,7 +344,8 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	return w * s, h * s
 }
 
-// StartupTime is the time from NewApp to the first frame drawn.
+// StartupTime is the time from the process start (Options.Started) to the
+// first frame drawn.
 func (a *App) StartupTime() time.Duration {
 	if a.firstDraw.IsZero() {
 		return 0
