@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -48,6 +49,8 @@ type probe struct {
 	Title  string  `json:"title"`
 	Lang   string  `json:"lang"`
 	Canvas []int   `json:"canvas"` // CSS width, height of the Ebitengine canvas; nil before it exists
+	Pixels []int   `json:"pixels"` // its backing store: width, height in device pixels
+	DPR    float64 `json:"dpr"`
 }
 
 const probeJS = `(() => {
@@ -59,6 +62,8 @@ const probeJS = `(() => {
 		title: document.title,
 		lang: document.documentElement.lang,
 		canvas: c ? [c.clientWidth, c.clientHeight] : null,
+		pixels: c ? [c.width, c.height] : null,
+		dpr: window.devicePixelRatio,
 	};
 })()`
 
@@ -136,10 +141,24 @@ func TestBrowser(t *testing.T) {
 		}
 		time.Sleep(time.Second) // let the title's entrance animation settle
 		screenshot(t, page, filepath.Join(shots, "title.png"))
+
+		// The canvas follows a resize of the window.
+		if err := chromedp.Do(page, chromedp.EmulateViewport(960, 540)); err != nil {
+			t.Fatalf("resizing the viewport: %v", err)
+		}
+		p = waitFor(t, page, 20*time.Second, "the canvas to follow a resize to 960x540", func(p probe) bool {
+			return slices.Equal(p.Canvas, []int{960, 540}) && slices.Equal(p.Pixels, []int{960, 540})
+		})
 	})
 
 	t.Run("vi", func(t *testing.T) {
+		// Vietnamese, on a HiDPI screen: the canvas has a device pixel per
+		// CSS pixel × 2. (Ebitengine 2.8 reads devicePixelRatio once, at
+		// start: a later change, e.g. browser zoom, needs a reload.)
 		page := newPage(t, browser)
+		if err := chromedp.Do(page, chromedp.EmulateViewport(viewW, viewH, chromedp.EmulateScale(2))); err != nil {
+			t.Fatalf("setting the device pixel ratio: %v", err)
+		}
 		navigate(t, page, srv.URL+"/?lang=vi")
 		p := waitFor(t, page, titleTimeout, "the first frame", func(p probe) bool {
 			return p.Status != nil && p.Status.Frames > 0 && p.Status.Lang != ""
@@ -147,6 +166,10 @@ func TestBrowser(t *testing.T) {
 		if p.Title != "Bàn Bài" || p.Lang != "vi" || p.Status.Lang != "vi" {
 			t.Errorf("document.title %q, <html lang> %q, status.lang %q; want \"Bàn Bài\", \"vi\", \"vi\"",
 				p.Title, p.Lang, p.Status.Lang)
+		}
+		if !slices.Equal(p.Canvas, []int{viewW, viewH}) || !slices.Equal(p.Pixels, []int{2 * viewW, 2 * viewH}) {
+			t.Errorf("at devicePixelRatio %g the canvas is %v CSS px, %v device px; want %dx%d, %dx%d",
+				p.DPR, p.Canvas, p.Pixels, viewW, viewH, 2*viewW, 2*viewH)
 		}
 	})
 
@@ -389,7 +412,8 @@ func waitFor(t *testing.T, page context.Context, timeout time.Duration, what str
 			if p.Status != nil {
 				st = fmt.Sprintf("%+v", *p.Status)
 			}
-			t.Fatalf("no %s after %s; status %s", what, timeout, st)
+			t.Fatalf("waited %s for %s; status %s; canvas %v CSS px, %v device px, dpr %g, title %q, lang %q",
+				timeout, what, st, p.Canvas, p.Pixels, p.DPR, p.Title, p.Lang)
 		}
 		time.Sleep(pollEvery)
 	}

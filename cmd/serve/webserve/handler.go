@@ -133,6 +133,12 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer f.Close()
 	if encoding != "" {
 		hdr.Set("Content-Encoding", encoding)
+		// ServeContent leaves Content-Length out once Content-Encoding is
+		// set (it sets it for ranges itself); a whole encoded file has a
+		// known length, and a response with one is not chunked.
+		if r.Header.Get("Range") == "" {
+			hdr.Set("Content-Length", strconv.FormatInt(info.Size(), 10))
+		}
 	}
 	hdr.Set("ETag", etag(info, encoding))
 	http.ServeContent(w, r, name, info.ModTime(), f)

@@ -106,6 +106,9 @@ func TestEncodingNegotiation(t *testing.T) {
 		if got := res.Header.Get("Content-Type"); got != "application/wasm" {
 			t.Errorf("Accept-Encoding %q: Content-Type %q", tt.accept, got)
 		}
+		if res.ContentLength < 0 {
+			t.Errorf("Accept-Encoding %q: no Content-Length", tt.accept)
+		}
 		if body := decode(t, res); !bytes.Equal(body, wasm) {
 			t.Errorf("Accept-Encoding %q: body differs after decoding (%d bytes, want %d)", tt.accept, len(body), len(wasm))
 		}
@@ -167,6 +170,24 @@ func TestRevalidation(t *testing.T) {
 	plain := get(t, h, http.MethodGet, "/"+WasmName, "")
 	if plain.Header.Get("ETag") == first.Header.Get("ETag") {
 		t.Errorf("the plain and the brotli bodies share the ETag %s", plain.Header.Get("ETag"))
+	}
+}
+
+func TestRangeOfEncodedFile(t *testing.T) {
+	dir, _ := site(t)
+	h, err := Handler(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest(http.MethodGet, "/"+WasmName, nil)
+	req.Header.Set("Accept-Encoding", "gzip")
+	req.Header.Set("Range", "bytes=0-9")
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	res := rec.Result()
+	if res.StatusCode != http.StatusPartialContent || res.ContentLength != 10 || res.Header.Get("Content-Encoding") != "gzip" {
+		t.Errorf("range of the gzip copy: status %d, Content-Length %d, Content-Encoding %q; want 206, 10, gzip",
+			res.StatusCode, res.ContentLength, res.Header.Get("Content-Encoding"))
 	}
 }
 
