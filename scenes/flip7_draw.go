@@ -40,6 +40,9 @@ func (p *flip7Presenter) draw(ctx *Ctx, c *ui.Canvas, t *tableScene) {
 	if p.party != nil {
 		p.party.draw(ctx, c)
 	}
+	if idle {
+		p.drawTooltip(ctx, c)
+	}
 	round := ctx.Loc.T("flip7.ui.round", "Round", p.round)
 	c.TextIn(k.Fonts, round, ui.Rect{X: 22, Y: 6, W: 170, H: 40}, ui.Style{Size: 17, Bold: true, Color: ui.ColTextDim})
 }
@@ -228,5 +231,46 @@ func (p *flip7Presenter) drawOdds(ctx *Ctx, c *ui.Canvas, t *tableScene, v *flip
 	bar.W *= math.Min(1, bust)
 	if bar.W > 2 {
 		c.Panel(k.Shapes, bar, 5, col)
+	}
+}
+
+// cardAt is the card under the logical point, topmost first.
+func (p *flip7Presenter) cardAt(x, y float64) (flip7.Card, bool) {
+	for i := p.n - 1; i >= 0; i-- {
+		s := &p.seats[i]
+		for _, list := range [][]*table.Sprite{s.pending, s.nums, s.others} {
+			for j := len(list) - 1; j >= 0; j-- {
+				q := list[j].Pose
+				if q.Face >= 0.5 && x >= q.X && x < q.X+q.W && y >= q.Y && y < q.Y+q.H {
+					return flip7.Card(list[j].Card), true
+				}
+			}
+		}
+	}
+	return 0, false
+}
+
+// drawTooltip shows the name and text of the card under the pointer (or
+// under a finger held on it).
+func (p *flip7Presenter) drawTooltip(ctx *Ctx, c *ui.Canvas) {
+	in := ctx.In
+	card, ok := p.cardAt(in.X, in.Y)
+	if !ok {
+		return
+	}
+	k := ctx.Kit
+	const w = 300.0
+	lines := k.Fonts.Wrap(f7CardText(ctx, card), 14, w-24, false)
+	h := 44 + float64(len(lines))*19
+	x, y := math.Min(in.X+18, ui.LogicalW-w-8), in.Y+18
+	if y+h > ui.LogicalH-8 {
+		y = in.Y - h - 12
+	}
+	r := ui.Rect{X: x, Y: y, W: w, H: h}
+	c.Panel(k.Shapes, ui.Rect{X: r.X + 3, Y: r.Y + 5, W: r.W, H: r.H}, 10, color.RGBA{0, 0, 0, 0x70})
+	c.Panel(k.Shapes, r, 10, ui.RGBA(0xfb, 0xf6, 0xe8, 0xff))
+	c.Text(k.Fonts, f7CardName(ctx, card), r.X+12, r.Y+10, ui.Style{Size: 17, Bold: true, Color: ui.RGBA(0x7a, 0x3b, 0x0c, 0xff)})
+	for i, l := range lines {
+		c.Text(k.Fonts, l, r.X+12, r.Y+38+float64(i)*19, ui.Style{Size: 14, Color: ui.ColTextDark})
 	}
 }
