@@ -1,0 +1,71 @@
+// Package ai holds the computer players. A bot sees only its seat's View and
+// the legal actions, never the State, so it cannot cheat by construction.
+//
+// Decisions are anytime: Begin returns a Thinking that is advanced in small
+// slices of deterministic work, so the same bot runs on a desktop goroutine
+// and inside the single-threaded browser build without freezing the page.
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"cardtable/engine"
+)
+
+// Bot chooses actions for one seat from its View and legal list (never the
+// State).
+type Bot interface {
+	// Name is the registry name of the bot ("hard", "basic", …).
+	Name() string
+	// Begin starts a decision; the returned Thinking is advanced in slices.
+	// legal must be non-empty; rng is only used during this decision.
+	Begin(v engine.View, legal []engine.Action, rng *rand.Rand) Thinking
+}
+
+// Thinking is one decision in progress.
+type Thinking interface {
+	// Think does up to about work units of deterministic work (evaluated
+	// nodes, playout steps — never wall-clock) and reports whether the
+	// decision is final. See SliceWork for a slice size that fits a frame.
+	Think(work int) (done bool)
+	// Best is the best action found so far; it is valid at any time, even
+	// before the first Think.
+	Best() engine.Action
+	// Stop abandons an unfinished decision and frees what it holds. Best
+	// stays valid. Calling it after the decision is done is harmless.
+	Stop()
+}
+
+// SliceWork is the recommended work per Think call when the caller must stay
+// responsive (one slice per 60 Hz tick in the browser). One unit is roughly
+// 0.1–0.3 µs of work on the 2-core CI machine, so a slice stays well under
+// 5 ms even on a slow or loaded machine (measured in BENCHMARKS.md).
+const SliceWork = 20000
+
+// Choose runs a whole decision (desktop goroutine, arena, tests). If ctx is
+// cancelled before the decision is final, the best action found so far is
+// returned. A bot given no legal action returns the zero Action.
+func Choose(ctx context.Context, b Bot, v engine.View, legal []engine.Action, rng *rand.Rand) engine.Action {
+	if len(legal) == 0 {
+		return engine.Action{}
+	}
+	th := b.Begin(v, legal, rng)
+	for !th.Think(SliceWork) {
+		if ctx.Err() != nil {
+			th.Stop()
+			break
+		}
+	}
+	return th.Best()
+}
+
+// decided is the Thinking of a decision made at once by a fixed policy.
+type decided struct{ a engine.Action }
+
+func (d decided) Think(int) bool      { return true }
+func (d decided) Best() engine.Action { return d.a }
+func (d decided) Stop()               {}
+
+// Done wraps an action chosen without search as a finished Thinking.
+func Done(a engine.Action) Thinking { return decided{a} }

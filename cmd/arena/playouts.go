@@ -1,0 +1,75 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"time"
+
+	"cardtable/engine"
+)
+
+// Playouts is the JSON report of the throughput mode.
+type Playouts struct {
+	Game      string  `json:"game"`
+	Playouts  int     `json:"playouts"`
+	PerSecond float64 `json:"playouts_per_s"`
+	Allocs    float64 `json:"allocs_per_playout"`
+}
+
+// rounder is implemented by games played in rounds: a playout is then one
+// full round rather than one match.
+type rounder interface{ Round() int }
+
+// measurePlayouts plays uniformly random legal actions through the
+// allocation-free Stepper path on one core until n playouts are complete.
+func measurePlayouts(rules engine.Rules, n, seats int, seed uint64) (*Playouts, error) {
+	runtime.GOMAXPROCS(1)
+	lo, hi := rules.Seats()
+	seats = max(lo, min(hi, seats))
+	rng := rand.New(rand.NewPCG(seed, seed))
+	buf := make([]engine.Action, 0, 64)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	start := time.Now()
+	done := 0
+	for match := uint64(0); done < n; match++ {
+		st, err := rules.New(engine.Config{Seats: seats}, seed+match)
+		if err != nil {
+			return nil, err
+		}
+		step, ok := st.(engine.Stepper)
+		if !ok {
+			return nil, fmt.Errorf("%s has no fast path (engine.Stepper)", rules.ID())
+		}
+		rd, byRound := st.(rounder)
+		last := 0
+		if byRound {
+			last = rd.Round()
+		}
+		for done < n {
+			if _, over := st.Outcome(); over {
+				done++ // the last round, or the whole match
+				break
+			}
+			if byRound && rd.Round() != last {
+				done += rd.Round() - last
+				last = rd.Round()
+			}
+			to := st.ToAct()
+			seat := to[rng.IntN(len(to))]
+			buf = step.AppendLegal(buf[:0], seat)
+			if len(buf) == 0 {
+				return nil, fmt.Errorf("%s: seat %d to act has no legal action", rules.ID(), seat)
+			}
+			if err := step.Step(buf[rng.IntN(len(buf))]); err != nil {
+				return nil, fmt.Errorf("%s: random playout: %w", rules.ID(), err)
+			}
+		}
+	}
+	elapsed := time.Since(start).Seconds()
+	runtime.ReadMemStats(&after)
+	return &Playouts{Game: rules.ID(), Playouts: done, PerSecond: float64(done) / elapsed,
+		Allocs: float64(after.Mallocs-before.Mallocs) / float64(done)}, nil
+}
