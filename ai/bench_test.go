@@ -1,0 +1,73 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"cardtable/engine"
+	"cardtable/engine/flip7"
+)
+
+type position struct {
+	v     engine.View
+	legal []engine.Action
+}
+
+// midGame collects Hit/Stay and target decisions from seeded 4-seat matches
+// played by Normal bots, a few rounds in.
+func midGame(b *testing.B) []position {
+	var out []position
+	rng := rand.New(rand.NewPCG(1, 1))
+	for m := 0; len(out) < 64; m++ {
+		st, _ := flip7.NewMatch(engine.Config{Seats: 4}, uint64(m))
+		for step := 0; step < 400; step++ {
+			if _, over := st.Outcome(); over {
+				break
+			}
+			seat := st.ToAct()[0]
+			legal := st.Legal(seat)
+			if st.Round() >= 3 && len(legal) > 1 && step%5 == 0 {
+				out = append(out, position{st.View(seat), legal})
+			}
+			a := Choose(context.Background(), Flip7Normal{}, st.View(seat), legal, rng)
+			if err := st.Step(a); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+func benchBot(b *testing.B, level string) {
+	ps := midGame(b)
+	bot := mustBot(b, level)
+	rng := rand.New(rand.NewPCG(2, 2))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := ps[i%len(ps)]
+		Choose(context.Background(), bot, p.v, p.legal, rng)
+	}
+}
+
+func BenchmarkHardDecision(b *testing.B)   { benchBot(b, LevelHard) }
+func BenchmarkNormalDecision(b *testing.B) { benchBot(b, LevelNormal) }
+func BenchmarkEasyDecision(b *testing.B)   { benchBot(b, LevelEasy) }
+
+// BenchmarkHardSlice is one Think(SliceWork) of a Hard decision: it must
+// stay well under 5 ms so the browser keeps its frame rate.
+func BenchmarkHardSlice(b *testing.B) {
+	ps := midGame(b)
+	bot := mustBot(b, LevelHard)
+	rng := rand.New(rand.NewPCG(2, 2))
+	var th Thinking
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if th == nil || th.Think(SliceWork) {
+			b.StopTimer()
+			p := ps[i%len(ps)]
+			th = bot.Begin(p.v, p.legal, rng)
+			b.StartTimer()
+		}
+	}
+}
