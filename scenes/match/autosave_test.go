@@ -6,7 +6,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"testing"
 
@@ -41,9 +40,7 @@ func TestAutosaveEveryAction(t *testing.T) {
 				}
 			} else {
 				ref.Tick(true)
-				if i%64 == 0 {
-					runtime.Gosched()
-				}
+				yieldTick(ref, i)
 			}
 			for _, e := range ref.Drain() {
 				log = append(log, e.String())

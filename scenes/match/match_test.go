@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"cardtable/engine"
 	"cardtable/engine/flip7"
@@ -38,6 +39,16 @@ type policy func(m *Match, seat engine.Seat, legal []engine.Action) engine.Actio
 // drive plays m to its end (or stopAt actions, if positive) through the
 // public API only, the way the table scene does, and returns the transcript
 // of drained events.
+// yieldTick lets an Async bot's goroutine run. It thinks in real time, so
+// the driver waits for it rather than spending the tick budget spinning.
+func yieldTick(m *Match, i int) {
+	if _, thinking := m.Thinking(); thinking && m.opt.Async {
+		time.Sleep(50 * time.Microsecond)
+	} else if i%64 == 63 {
+		runtime.Gosched()
+	}
+}
+
 func drive(t *testing.T, m *Match, p policy, stopAt int) []string {
 	t.Helper()
 	var log []string
@@ -61,9 +72,7 @@ func drive(t *testing.T, m *Match, p policy, stopAt int) []string {
 		for _, e := range m.Drain() {
 			log = append(log, e.String())
 		}
-		if i%64 == 63 {
-			runtime.Gosched() // let an Async bot's goroutine run
-		}
+		yieldTick(m, i)
 	}
 	t.Fatalf("match not finished after %d ticks (%d actions)", maxTicks, m.Actions())
 	return nil
