@@ -39,9 +39,10 @@ type Thinking interface {
 
 // SliceWork is the recommended work per Think call when the caller must stay
 // responsive (one slice per 60 Hz tick in the browser). One unit is roughly
-// 0.1–0.3 µs of work on the 2-core CI machine, so a slice stays well under
-// 5 ms even on a slow or loaded machine (measured in BENCHMARKS.md).
-const SliceWork = 20000
+// 1.5 µs of Hard search on the loaded 2-core machine (BenchmarkHardSlice:
+// Think(20000) took 30 ms), so a slice of 2000 stays near 3 ms, under
+// the 5 ms a 60 Hz tick can spare (measured in BENCHMARKS.md).
+const SliceWork = 2000
 
 // Choose runs a whole decision (desktop goroutine, arena, tests). If ctx is
 // cancelled before the decision is final, the best action found so far is
