@@ -4,6 +4,8 @@ package main
 
 import (
 	"net/url"
+	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -51,7 +53,16 @@ func platformOptions(opt *scenes.Options) error {
 		opt.MaxSpeed = true
 	}
 
-	opt.OnFrame = chainFrame(opt.OnFrame, newStatusPublisher(win))
+	// The start-up (fonts, card faces, locales) allocates in a burst. On
+	// wasm the collector has one thread, so a cycle during that burst is
+	// paid as mark assists inside whatever frame allocates next: tens of
+	// milliseconds in the first Updates of the table. Collect once after the
+	// first frame instead, then run at the usual pace (GOGC, default 100).
+	gcPercent := debug.SetGCPercent(-1)
+	opt.OnFrame = chainFrame(opt.OnFrame, newStatusPublisher(win, func() {
+		debug.SetGCPercent(gcPercent)
+		runtime.GC()
+	}))
 	opt.OnLanguage = chainLanguage(opt.OnLanguage, func(lang string) {
 		doc := win.Get("document")
 		doc.Get("documentElement").Set("lang", lang)
@@ -82,8 +93,8 @@ func browserLanguages(nav js.Value) []string {
 // so a frame costs a few number stores. mainMs and firstFrameMs are
 // performance.now() (milliseconds since navigation started) when main()
 // reached platformOptions and after the first frame; then it calls
-// window.cardtableReady() to hide the loading screen.
-func newStatusPublisher(win js.Value) func(scenes.Status) {
+// window.cardtableReady() to hide the loading screen, and afterFirst.
+func newStatusPublisher(win js.Value, afterFirst func()) func(scenes.Status) {
 	status := win.Get("Object").New()
 	status.Set("scene", "")
 	status.Set("frames", 0)
@@ -114,6 +125,7 @@ func newStatusPublisher(win js.Value) func(scenes.Status) {
 			if ready := win.Get("cardtableReady"); ready.Type() == js.TypeFunction {
 				ready.Invoke()
 			}
+			afterFirst()
 		}
 	}
 }

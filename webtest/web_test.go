@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -29,6 +30,10 @@ const (
 	pollEvery      = 500 * time.Millisecond
 	updateBudgetMs = 20 // DESIGN.md §7: no single Update over 20 ms, in the browser too
 )
+
+// gctrace (CARDTABLE_GCTRACE=1) runs the page with GODEBUG=gctrace=1 and
+// logs the Go collector's lines: a diagnosis aid for long Updates.
+var gctrace = os.Getenv("CARDTABLE_GCTRACE") == "1"
 
 // status mirrors window.cardtableStatus (main_js.go).
 type status struct {
@@ -175,7 +180,12 @@ func TestBrowser(t *testing.T) {
 
 	t.Run("autoplay", func(t *testing.T) {
 		page := newPage(t, browser)
-		navigate(t, page, srv.URL+"/?autoplay=flip7&seed=1&speed=max&bots=hard,hard,hard,hard&lang=en")
+		url := srv.URL + "/?autoplay=flip7&seed=1&speed=max&bots=hard,hard,hard,hard&lang=en"
+		if gctrace {
+			url += "&gctrace=1"
+		}
+		url += os.Getenv("CARDTABLE_WEBTEST_QUERY") // e.g. "&gogc=400", for experiments
+		navigate(t, page, url)
 		waitFor(t, page, titleTimeout, "the first frame", func(p probe) bool {
 			return p.Status != nil && p.Status.Frames > 0
 		})
@@ -351,11 +361,12 @@ func newPage(t *testing.T, browser context.Context) context.Context {
 			if err != nil {
 				return
 			}
-			if m.Type != chromedp.ConsoleError && m.Type != chromedp.ConsoleException && m.Type != chromedp.ConsoleWarning {
+			gc := gctrace && strings.HasPrefix(m.Text, "gc ")
+			if !gc && m.Type != chromedp.ConsoleError && m.Type != chromedp.ConsoleException && m.Type != chromedp.ConsoleWarning {
 				continue
 			}
 			mu.Lock()
-			if len(lines) < 50 {
+			if len(lines) < 400 {
 				lines = append(lines, fmt.Sprintf("console %s: %s", m.Type, m.Text))
 			}
 			mu.Unlock()
