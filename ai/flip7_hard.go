@@ -17,15 +17,15 @@ import (
 type Flip7Hard struct {
 	// Work caps the search of one Hit/Stay decision, in work units.
 	Work int
-	// MaxDepth is the deepest exact search, in draws.
-	MaxDepth int
+	// MinEps is the smallest branch probability searched exactly.
+	MinEps float64
 	// Playouts is the number of simulated rounds per candidate target.
 	Playouts int
 }
 
 // NewFlip7Hard returns the Hard Flip 7 bot with budgets that keep a decision
 // under the Hard time budget (DESIGN §7).
-func NewFlip7Hard() Bot { return Flip7Hard{Work: 400_000, MaxDepth: 6, Playouts: 32} }
+func NewFlip7Hard() Bot { return Flip7Hard{Work: 400_000, MinEps: 1e-4, Playouts: 32} }
 
 // Name is "hard".
 func (Flip7Hard) Name() string { return LevelHard }
@@ -57,31 +57,28 @@ func (b Flip7Hard) Begin(ev engine.View, legal []engine.Action, rng *rand.Rand) 
 	return startSearch(initial, func(t *coThinking) { b.hitOrStay(t, v, legal) })
 }
 
-// hitOrStay deepens the expectimax until the budget or MaxDepth is reached;
-// an iteration cut short is discarded.
+// hitOrStay searches ever finer (eps ten times smaller each pass) until the
+// budget or MinEps is reached; a pass cut short is discarded.
 func (b Flip7Hard) hitOrStay(t *coThinking, v *flip7.View, legal []engine.Action) {
 	me := v.Seat
 	pl := &v.Players[me]
 	util := roundUtility(v, me)
-	h := handOf(pl.Row, pl.SecondChance)
-	alone := len(v.Active()) == 1
+	h := xhandOf(pl.Row, pl.SecondChance)
 	stay := util[min(pl.RoundScore, len(util)-1)]
+	sv := newExactSolver(util, len(v.Active()) == 1, v.DeckCounts, v.Discard)
 	used := 0
-	for limit := 1; limit <= b.MaxDepth; limit++ {
-		sv := newRoundSolver(util, alone, v.DeckCounts, v.Discard)
-		sv.limit = limit
-		sv.spend = func() bool {
-			used += unitsPerNode
-			return used <= b.Work && t.spend(unitsPerNode)
-		}
-		hit := sv.hitValue(h)
+	sv.spend = func() bool {
+		used += unitsPerNode
+		return used <= b.Work && t.spend(unitsPerNode)
+	}
+	for eps := 1e-3; eps >= b.MinEps; eps /= 10 {
+		sv.eps, sv.aborted = eps, false
+		sv.memo.reset()
+		hit := sv.hit(h, 1)
 		if sv.aborted {
 			return
 		}
 		t.best = hitOrStay(legal, hit <= stay)
-		if used*4 > b.Work {
-			return // the next depth would not finish in the budget
-		}
 	}
 }
 
