@@ -101,6 +101,13 @@ type Determinizer interface {
 	Determinize(v View, rng *RNG) (State, error)
 }
 
+// Opener is implemented by games whose New already plays (Flip 7 deals the
+// first round): Opening returns the events of what New did, so a table can
+// show and log the opening like any other event.
+type Opener interface {
+	Opening(cfg Config, seed uint64) ([]Event, error)
+}
+
 // ErrIllegal is wrapped by every error returned for an action not in Legal.
 var ErrIllegal = errors.New("illegal action")
 

@@ -188,6 +188,15 @@ func (p *flip7Presenter) sync(ev engine.View) {
 	}
 }
 
+func (p *flip7Presenter) clearTable() {
+	for i := range p.seats {
+		s := &p.seats[i]
+		p.deck += len(s.nums) + len(s.others) + len(s.pending)
+		*s = f7seat{status: flip7.StatusActive}
+	}
+	p.round = 0
+}
+
 // relaySnap puts every sprite of a seat at its place at once.
 func (p *flip7Presenter) relaySnap(seat int) {
 	s := &p.seats[seat]

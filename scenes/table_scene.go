@@ -40,6 +40,8 @@ type presenter interface {
 	// drawStatic paints what never changes during the match (panel
 	// backgrounds) into the cached background.
 	drawStatic(ctx *Ctx, c *ui.Canvas)
+	// clearTable takes every card back into the deck, before the opening.
+	clearTable()
 	// pulsing: something on the table pulses (seats to choose from).
 	pulsing(t *tableScene) bool
 	isMatchEnd(ev engine.Event) bool
@@ -142,6 +144,11 @@ func newTableScene(ctx *Ctx, m *match.Match) *tableScene {
 		t.pres.record(ev)
 	}
 	t.pres.sync(t.view())
+	if m.Actions() == 0 {
+		// The opening (the first deal) is still queued: start from an empty
+		// table so it is dealt on screen.
+		t.pres.clearTable()
+	}
 	t.synced = true
 	t.pauseBtn = ui.Button{R: ui.Rect{X: 1092, Y: 8, W: 176, H: 36}, Size: 16}
 	return t
@@ -399,7 +406,7 @@ func (t *tableScene) Close() {
 // pastEvents replays the match's save and returns what its viewer saw.
 func pastEvents(m *match.Match) []engine.Event {
 	if m.Actions() == 0 {
-		return nil
+		return nil // a new match: its opening is still queued to be shown
 	}
 	data, err := m.Save()
 	if err != nil {
@@ -420,6 +427,15 @@ func pastEvents(m *match.Match) []engine.Event {
 		return nil
 	}
 	var out []engine.Event
+	if op, ok := r.(engine.Opener); ok {
+		if evs, err := op.Opening(f.Match.Config, f.Match.Seed); err == nil {
+			for _, e := range evs {
+				if e = e.For(m.Viewer()); e != nil {
+					out = append(out, e)
+				}
+			}
+		}
+	}
 	for _, a := range f.Match.Actions {
 		evs, err := st.Apply(a)
 		if err != nil {

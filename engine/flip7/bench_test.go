@@ -25,7 +25,7 @@ func BenchmarkRandomPlayout(b *testing.B) {
 		if s.phase == PhaseOver {
 			rounds += int(s.round)
 			seed++
-			s.init(4, DefaultTarget, seed)
+			s.init(4, DefaultTarget, seed, nil)
 			continue
 		}
 		buf = s.AppendLegal(buf[:0], s.toAct[0])

@@ -121,6 +121,21 @@ func (Rules) New(cfg engine.Config, seed uint64) (engine.State, error) {
 
 // NewMatch is New with the concrete type.
 func NewMatch(cfg engine.Config, seed uint64) (*State, error) {
+	return newMatch(cfg, seed, nil)
+}
+
+// Opening returns the events of the first deal, which New performs.
+func (Rules) Opening(cfg engine.Config, seed uint64) ([]engine.Event, error) {
+	var events []engine.Event
+	if _, err := newMatch(cfg, seed, &events); err != nil {
+		return nil, err
+	}
+	return events, nil
+}
+
+// newMatch validates cfg and deals the first round, recording its events
+// in rec when rec is not nil.
+func newMatch(cfg engine.Config, seed uint64, rec *[]engine.Event) (*State, error) {
 	if cfg.Seats < 1 || cfg.Seats > MaxSeats {
 		return nil, fmt.Errorf("flip7: %d seats, want 1–%d", cfg.Seats, MaxSeats)
 	}
@@ -133,14 +148,14 @@ func NewMatch(cfg engine.Config, seed uint64) (*State, error) {
 		target = t
 	}
 	s := &State{}
-	s.init(cfg.Seats, target, seed)
+	s.init(cfg.Seats, target, seed, rec)
 	return s, nil
 }
 
 // init sets s up as a new match, in place so playouts can restart a match
 // without allocating.
-func (s *State) init(seats int, target int32, seed uint64) {
-	*s = State{n: int8(seats), target: target, rng: engine.NewRNG(seed)}
+func (s *State) init(seats int, target int32, seed uint64, rec *[]engine.Event) {
+	*s = State{n: int8(seats), target: target, rng: engine.NewRNG(seed), rec: rec}
 	for k := 0; k < NumKinds; k++ {
 		for c := uint8(0); c < Composition[k]; c++ {
 			s.deck[s.deckLen] = Card(k)
@@ -151,6 +166,7 @@ func (s *State) init(seats int, target int32, seed uint64) {
 	s.dealer = engine.Seat(s.rng.IntN(seats))
 	s.startRound()
 	s.run()
+	s.rec = nil
 }
 
 // Clone returns an independent copy.

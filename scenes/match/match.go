@@ -70,6 +70,7 @@ type Match struct {
 	setup   Setup
 	opt     Options
 	state   engine.State
+	rules   engine.Rules
 	actions []engine.Action
 
 	bots   []ai.Bot // nil at human seats
@@ -99,6 +100,13 @@ func New(setup Setup, opt Options) (*Match, error) {
 	m, err := build(setup, opt)
 	if err != nil {
 		return nil, err
+	}
+	if op, ok := m.rules.(engine.Opener); ok {
+		// What the engine's New already played (Flip 7's first deal) is
+		// shown like any other event.
+		if evs, err := op.Opening(m.config(), m.setup.Seed); err == nil {
+			m.pending = append(m.pending, evs...)
+		}
 	}
 	m.settle()
 	return m, nil
@@ -141,7 +149,7 @@ func build(setup Setup, opt Options) (*Match, error) {
 	if err != nil {
 		return nil, fmt.Errorf("match: new: %w", err)
 	}
-	m.state = st
+	m.state, m.rules = st, r
 	m.hotseat = HasSecrets(setup.Game) && m.humans >= 2
 	m.ctx, m.cancel = context.WithCancel(context.Background())
 	m.turn = m.computeTurn()

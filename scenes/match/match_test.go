@@ -181,6 +181,9 @@ func TestBotsOnlyDeterministicSliceAndAsync(t *testing.T) {
 func TestTickNotIdleNeverApplies(t *testing.T) {
 	for _, async := range []bool{false, true} {
 		m := mustNew(t, botsOnly(5), Options{Async: async})
+		if len(m.Drain()) == 0 {
+			t.Fatal("no events of the first deal")
+		}
 		before := m.State().Notation()
 		for i := 0; i < 2000; i++ {
 			m.Tick(false)
