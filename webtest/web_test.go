@@ -30,7 +30,8 @@ const (
 	titleTimeout   = 60 * time.Second
 	resultsTimeout = 4 * time.Minute // bots think against the clock: 90–150 s seen
 	pollEvery      = 500 * time.Millisecond
-	updateBudgetMs = 20 // DESIGN.md §7: no single Update over 20 ms, in the browser too
+	updateBudgetMs = 20               // DESIGN.md §7: no single Update over 20 ms, in the browser too
+	midMatch       = 20 * time.Second // table time before the "mid-match" screenshot
 )
 
 // gctrace (CARDTABLE_GCTRACE=1) runs the page with GODEBUG=gctrace=1 and
@@ -194,7 +195,9 @@ func TestBrowser(t *testing.T) {
 
 		deadline := time.Now().Add(resultsTimeout)
 		start := time.Now()
-		var tableSince time.Time
+		var tableTime time.Duration // time spent on the table scene so far
+		var lastPoll time.Time
+		prevScene := ""
 		tableShot, sawTable := false, false
 		lastLog := time.Time{}
 		maxSeen := 0.0
@@ -222,17 +225,19 @@ func TestBrowser(t *testing.T) {
 			}
 			if st.Scene == "table" {
 				sawTable = true
-				if tableSince.IsZero() {
-					tableSince = time.Now()
+				prevTable := tableTime
+				if !lastPoll.IsZero() && prevScene == "table" {
+					tableTime += time.Since(lastPoll)
 				}
-				// Mid-match: some way into the table, not its first frame.
-				if !tableShot && time.Since(tableSince) >= 2*time.Second {
+				// One shot early (so there is always one), replaced by one
+				// well into the match: a few rounds in, cards on the table.
+				if prevTable < 2*time.Second && tableTime >= 2*time.Second ||
+					prevTable < midMatch && tableTime >= midMatch {
 					screenshot(t, page, filepath.Join(shots, "table.png"))
 					tableShot = true
 				}
-			} else {
-				tableSince = time.Time{}
 			}
+			prevScene, lastPoll = st.Scene, time.Now()
 			if st.Scene == "results" {
 				break
 			}
@@ -249,7 +254,7 @@ func TestBrowser(t *testing.T) {
 		if !sawTable {
 			t.Error(`the match reached "results" without the test seeing "table"`)
 		} else if !tableShot {
-			t.Log(`the table never lasted 2 s between polls: no table.png this run`)
+			t.Log(`the match spent under 2 s on the table scene: no table.png this run`)
 		}
 		time.Sleep(time.Second) // let the results screen finish its entrance
 		screenshot(t, page, filepath.Join(shots, "results.png"))
