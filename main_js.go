@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall/js"
 
+	"cardtable/ai"
 	"cardtable/locales"
 	"cardtable/scenes"
 	"cardtable/scenes/match"
@@ -36,6 +37,10 @@ func platformOptions(opt *scenes.Options) error {
 	}
 	opt.Store = match.NewLocalStorage()
 	opt.Async = false
+	// WebAssembly runs several times slower than native code and the bots'
+	// slices run inside Update: a fifth of the desktop slice keeps the
+	// longest Update within budget.
+	opt.SliceWork = ai.SliceWork / 5
 	opt.NoQuit = true
 	if g := query.Get("autoplay"); g != "" {
 		opt.Autoplay = g

@@ -99,13 +99,29 @@ func (s *exactSolver) u(score int) float64 { return s.util[min(score, len(s.util
 func (s *exactSolver) take(k int) { s.deck[k]--; s.total--; s.hash -= kindSalt[k] }
 func (s *exactSolver) put(k int)  { s.deck[k]++; s.total++; s.hash += kindSalt[k] }
 
-// decide is the value of a state where the seat may Hit or Stay.
-func (s *exactSolver) decide(h xhand, prob float64) float64 {
-	stay := s.u(h.score(false))
+func (s *exactSolver) key(h xhand) uint64 {
 	key := s.hash ^ uint64(h.nums)<<7
 	if h.sc {
 		key ^= 0x5bd1e9955bd1e995
 	}
+	return key
+}
+
+// wantsHit is the decision the last search made in state h (myopic where
+// it did not reach).
+func (s *exactSolver) wantsHit(h xhand) bool {
+	stay := s.u(h.score(false))
+	v, ok := s.memo.get(s.key(h))
+	if !ok {
+		v = s.myopic(h)
+	}
+	return v > stay+1e-12
+}
+
+// decide is the value of a state where the seat may Hit or Stay.
+func (s *exactSolver) decide(h xhand, prob float64) float64 {
+	stay := s.u(h.score(false))
+	key := s.key(h)
 	if v, ok := s.memo.get(key); ok {
 		return v
 	}
@@ -356,3 +372,13 @@ func (m *memoTable) reset() {
 	clear(m.keys)
 	m.n = 0
 }
+
+// mix64 is the splitmix64 finaliser: a cheap, well-spread hash of x.
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+

@@ -29,6 +29,7 @@ type Options struct {
 	Seed         uint64      // seed for autoplay (0: from the clock)
 	MaxSpeed     bool        // instant animations and no bot delay
 	Async        bool        // bots think on goroutines (desktop); else in slices inside Update
+	SliceWork    int         // bot work per Update in slice mode (0: ai.SliceWork)
 	NoQuit       bool        // hide Quit (the browser has no window to close)
 	Started      time.Time   // process start, for the first-frame figure (zero: NewApp's start)
 	OnFrame      func(Status)

@@ -35,18 +35,28 @@ func Fragment(dst vec4, src vec2, color vec4) vec4 {
 
 type postFX struct {
 	shader    *ebiten.Shader
+	failed    bool
 	offscreen *ebiten.Image
 	active    bool
 }
 
-func newPostFX() *postFX {
-	sh, err := ebiten.NewShader([]byte(postShader))
-	if err != nil {
-		// The shader is a constant: failing to compile it is a programming
-		// error caught by the window tests; the app runs without the pass.
-		return &postFX{}
+// newPostFX prepares the pass; the shader is compiled the first time a
+// setting leaves neutral, so start-up does not pay for it.
+func newPostFX() *postFX { return &postFX{} }
+
+func (p *postFX) ensureShader() bool {
+	if p.shader == nil && !p.failed {
+		sh, err := ebiten.NewShader([]byte(postShader))
+		if err != nil {
+			// The shader is a constant: failing to compile it is a
+			// programming error caught by the window tests; the app runs
+			// without the pass.
+			p.failed = true
+			return false
+		}
+		p.shader = sh
 	}
-	return &postFX{shader: sh}
+	return p.shader != nil
 }
 
 func neutral(s match.Settings) bool {
@@ -56,7 +66,7 @@ func neutral(s match.Settings) bool {
 // target is where the scenes draw this frame: the screen itself, or an
 // offscreen image when the pass is active.
 func (p *postFX) target(screen *ebiten.Image, s match.Settings) *ebiten.Image {
-	p.active = p.shader != nil && !neutral(s)
+	p.active = !neutral(s) && p.ensureShader()
 	if !p.active {
 		return screen
 	}

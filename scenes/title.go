@@ -164,7 +164,8 @@ func (t *titleScene) drawGameCard(ctx *Ctx, c *ui.Canvas, game string, b *ui.But
 
 // matchOptions are the match options from the settings.
 func matchOptions(ctx *Ctx) match.Options {
-	return match.Options{Async: ctx.Opt.Async, BotDelay: match.BotDelayFor(ctx.Settings.BotSpeed)}
+	return match.Options{Async: ctx.Opt.Async, SliceWork: ctx.Opt.SliceWork,
+		BotDelay: match.BotDelayFor(ctx.Settings.BotSpeed)}
 }
 
 // currentGame is the game of the scene on screen, for F1.

@@ -86,7 +86,7 @@ func (c *CardImages) Back() *ebiten.Image {
 // Felt is the table background, rendered at a fixed size and stretched.
 func (c *CardImages) Felt() *ebiten.Image {
 	if c.felt == nil {
-		c.felt = ebiten.NewImageFromImage(assets.Felt(960, 540))
+		c.felt = ebiten.NewImageFromImage(assets.Felt(640, 360))
 	}
 	return c.felt
 }
