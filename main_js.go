@@ -38,9 +38,9 @@ func platformOptions(opt *scenes.Options) error {
 	opt.Store = match.NewLocalStorage()
 	opt.Async = false
 	// WebAssembly runs several times slower than native code and the bots'
-	// slices run inside Update: a fifth of the desktop slice keeps the
-	// longest Update within budget.
-	opt.SliceWork = ai.SliceWork / 5
+	// slices run inside Update: half the desktop slice keeps the longest
+	// Update within budget.
+	opt.SliceWork = ai.SliceWork / 2
 	opt.NoQuit = true
 	if g := query.Get("autoplay"); g != "" {
 		opt.Autoplay = g

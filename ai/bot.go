@@ -38,11 +38,11 @@ type Thinking interface {
 }
 
 // SliceWork is the recommended work per Think call when the caller must stay
-// responsive (one slice per 60 Hz tick in the browser). One unit is roughly
-// 1.5 µs of Hard search on the loaded 2-core machine (BenchmarkHardSlice:
-// Think(20000) took 30 ms), so a slice of 2000 stays near 3 ms, under
-// the 5 ms a 60 Hz tick can spare (measured in BENCHMARKS.md).
-const SliceWork = 2000
+// responsive (one slice per 60 Hz tick). One unit is roughly 0.14 µs of Hard
+// search natively on the 2-core machine (BenchmarkHardSlice: Think(2000)
+// takes 0.27 ms), so a slice stays near 1 ms natively and a few ms in
+// WebAssembly, under the 5 ms a tick can spare (BENCHMARKS.md).
+const SliceWork = 8000
 
 // Choose runs a whole decision (desktop goroutine, arena, tests). If ctx is
 // cancelled before the decision is final, the best action found so far is
