@@ -50,8 +50,7 @@ func normalStays(v *flip7.View, p engine.Seat) bool {
 	if threat >= v.Target && mine <= threat {
 		return false // staying loses the match anyway
 	}
-	q := bustChance(v, p)
-	return (1-q)*expectedGain(v, p) <= q*float64(pl.RoundScore)
+	return v.HitExpectation(p) <= 0
 }
 
 // normalTarget picks who receives the pending action card.
@@ -75,7 +74,7 @@ func normalTarget(v *flip7.View, legal []engine.Action) engine.Action {
 			if t == me {
 				// Only worth it when nothing in the deck can bust us.
 				s = -1e9
-				if bustChance(v, me) == 0 {
+				if v.BustChanceFor(me) == 0 {
 					s = 1e9
 				}
 			}

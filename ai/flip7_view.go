@@ -15,103 +15,15 @@ func f7(v engine.View) *flip7.View {
 	return fv
 }
 
-// pool is what the next card is drawn from: the deck, or the discard pile
-// that will be reshuffled when the deck is empty (F7-6.4).
-func pool(v *flip7.View) (counts [flip7.NumKinds]int, total int) {
-	src := v.DeckCounts
-	if v.DeckLen == 0 {
-		src = v.Discard
-	}
-	for k, c := range src {
-		counts[k] = int(c)
-		total += int(c)
-	}
-	return counts, total
-}
-
-// bustChance is the probability that seat p busts on its next card.
-func bustChance(v *flip7.View, p engine.Seat) float64 {
-	pl := &v.Players[p]
-	if pl.SecondChance || pl.Status != flip7.StatusActive {
-		return 0
-	}
-	counts, total := pool(v)
-	if total == 0 {
-		return 0
-	}
-	dup := 0
-	for n := 0; n <= flip7.MaxNumber; n++ {
-		if pl.Numbers&(1<<n) != 0 {
-			dup += counts[n]
-		}
-	}
-	return float64(dup) / float64(total)
-}
-
 // bustWithin is the chance that seat p busts within its next k cards,
 // treating the draws as independent (good enough for ranking targets).
 func bustWithin(v *flip7.View, p engine.Seat, k int) float64 {
-	q := bustChance(v, p)
+	q := v.BustChanceFor(p)
 	safe := 1.0
 	for i := 0; i < k; i++ {
 		safe *= 1 - q
 	}
 	return 1 - safe
-}
-
-// expectedGain is the mean number of points seat p's next card adds when it
-// does not bust it (new numbers, modifiers, ×2, the Flip 7 bonus), weighted
-// by the chance of drawing it.
-func expectedGain(v *flip7.View, p engine.Seat) float64 {
-	pl := &v.Players[p]
-	counts, total := pool(v)
-	if total == 0 {
-		return 0
-	}
-	sum, double, distinct := 0, false, 0
-	for _, c := range pl.Row {
-		switch {
-		case c.IsNumber():
-			sum += int(c)
-		case c == flip7.Times2:
-			double = true
-		}
-	}
-	for n := 0; n <= flip7.MaxNumber; n++ {
-		if pl.Numbers&(1<<n) != 0 {
-			distinct++
-		}
-	}
-	mult := 1
-	if double {
-		mult = 2
-	}
-	gain := 0.0
-	for k, c := range counts {
-		if c == 0 {
-			continue
-		}
-		card := flip7.Card(k)
-		g := 0
-		switch {
-		case card.IsNumber():
-			if pl.Numbers&(1<<k) != 0 {
-				continue
-			}
-			g = k * mult
-			if distinct == 6 {
-				g += 15
-			}
-		case card == flip7.Times2:
-			if !double {
-				g = sum
-			}
-		case card.IsModifier():
-			g = card.Bonus()
-		}
-		gain += float64(c*g) / float64(total)
-	}
-	return gain
 }
 
 // targetSeats extracts the seats of a legal target list.
