@@ -68,7 +68,7 @@ func (r *roundResults) Draw(ctx *Ctx, c *ui.Canvas) {
 // there are many), the round just played and the total.
 func drawScoreTable(ctx *Ctx, c *ui.Canvas, d resultsData, area ui.Rect) {
 	k := ctx.Kit
-	const maxCols = 8
+	const maxCols = 12
 	first := max(0, len(d.History)-maxCols)
 	cols := len(d.History) - first
 	nameW := 220.0
