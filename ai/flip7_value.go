@@ -83,6 +83,10 @@ func winChance(me, target int, opps [][]outcome) float64 {
 	return win
 }
 
+// endgameReach: once someone could reach the target within this many
+// points, Hard values a round by its chance of winning the match.
+const endgameReach = 30
+
 // roundUtility is the value for seat me of banking s points this round, for
 // every s: minus the rounds still needed when alone at the table (solo
 // practice), else the chance of winning the match.
@@ -92,6 +96,18 @@ func roundUtility(v *flip7.View, me engine.Seat) []float64 {
 	if v.Seats == 1 {
 		for s := range util {
 			util[s] = -roundsToGo(mine+s, v.Target)
+		}
+		return util
+	}
+	// Far from the end, points are what wins: the match estimate is too
+	// coarse to beat plain expected points there.
+	lead := 0
+	for _, p := range v.Players {
+		lead = max(lead, p.Total+p.RoundScore)
+	}
+	if lead+endgameReach < v.Target {
+		for s := range util {
+			util[s] = float64(s)
 		}
 		return util
 	}
