@@ -26,6 +26,7 @@ var (
 	flagFPS      = flag.Int("fpsbench", 0, "measure N seconds of an empty window then N seconds of the table mid-round, print both and exit")
 	flagQuit     = flag.String("quit-at", "", "exit when this scene is reached (e.g. results) and print figures")
 	flagProfile  = flag.String("cpuprofile", "", "write a CPU profile to this file")
+	flagRepaint  = flag.Bool("repaint-all", false, "repaint every frame, even when nothing changed (to measure the worst case)")
 )
 
 // platformOptions is the desktop wiring: flags, the config directory, the
@@ -63,6 +64,7 @@ func platformOptions(opt *scenes.Options) error {
 	opt.AutoplayBots = strings.Split(*flagBots, ",")
 	opt.Seed = *flagSeed
 	opt.MaxSpeed = *flagSpeed == "max"
+	opt.RepaintAll = *flagRepaint
 	if *flagFPS > 0 && opt.Autoplay == "" {
 		opt.Autoplay = "flip7"
 	}

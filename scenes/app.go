@@ -31,6 +31,7 @@ type Options struct {
 	Async        bool        // bots think on goroutines (desktop); else in slices inside Update
 	SliceWork    int         // bot work per Update in slice mode (0: ai.SliceWork)
 	NoQuit       bool        // hide Quit (the browser has no window to close)
+	RepaintAll   bool        // repaint every frame even when nothing changed (measurements)
 	Started      time.Time   // process start, for the first-frame figure (zero: NewApp's start)
 	OnFrame      func(Status)
 	OnLanguage   func(lang string)
@@ -266,7 +267,7 @@ func (a *App) markDirty() {
 		a.fade > 0, top != a.lastTop, len(a.shots) > 0, ctx.Settings.Grain > 50:
 		a.dirty = true
 	}
-	if an, ok := top.(Animator); ok && an.Animating() {
+	if an, ok := top.(Animator); (ok && an.Animating()) || ctx.Opt.RepaintAll {
 		a.dirty = true
 	}
 	a.lastTop = top
