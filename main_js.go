@@ -38,9 +38,9 @@ func platformOptions(opt *scenes.Options) error {
 	opt.Store = match.NewLocalStorage()
 	opt.Async = false
 	// WebAssembly runs several times slower than native code and the bots'
-	// slices run inside Update: half the desktop slice keeps the longest
+	// slices run inside Update: a quarter of the desktop slice keeps the longest
 	// Update within budget.
-	opt.SliceWork = ai.SliceWork / 2
+	opt.SliceWork = ai.SliceWork / 4
 	opt.NoQuit = true
 	if g := query.Get("autoplay"); g != "" {
 		opt.Autoplay = g
@@ -116,12 +116,13 @@ func newStatusPublisher(win js.Value, afterFirst func()) func(scenes.Status) {
 	status.Set("frames", 0)
 	status.Set("updates", 0)
 	status.Set("maxUpdateMs", 0)
+	status.Set("slowUpdate", "")
 	status.Set("lang", "")
 	status.Set("mainMs", win.Get("performance").Call("now"))
 	status.Set("firstFrameMs", 0)
 	win.Set("cardtableStatus", status)
 
-	var scene, lang string
+	var scene, lang, slow string
 	first := true
 	return func(s scenes.Status) {
 		if s.Scene != scene {
@@ -135,6 +136,10 @@ func newStatusPublisher(win js.Value, afterFirst func()) func(scenes.Status) {
 		status.Set("frames", s.Frames)
 		status.Set("updates", s.Updates)
 		status.Set("maxUpdateMs", s.MaxUpdateMs)
+		if s.SlowUpdate != slow {
+			slow = s.SlowUpdate
+			status.Set("slowUpdate", slow)
+		}
 		if first {
 			first = false
 			status.Set("firstFrameMs", win.Get("performance").Call("now"))

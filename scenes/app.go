@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"os"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -43,7 +44,9 @@ type Status struct {
 	Frames      int     `json:"frames"`
 	Updates     int     `json:"updates"`
 	MaxUpdateMs float64 `json:"maxUpdateMs"`
-	Lang        string  `json:"lang"`
+	// SlowUpdate says where the longest Update spent its time, by phase.
+	SlowUpdate string `json:"slowUpdate"`
+	Lang       string `json:"lang"`
 }
 
 // Scene is one screen. Update returns ebiten.Termination to quit.
@@ -64,7 +67,8 @@ type Ctx struct {
 	Store    match.Store
 	Cards    *table.CardImages
 	Opt      Options
-	Tick     int // ticks since start, for pulses and blinking
+	Tick     int        // ticks since start, for pulses and blinking
+	phases   phaseTimes // where this Update's time went (diagnosis)
 	// Notice is a message for the player (e.g. a corrupt file was set
 	// aside), shown by the title screen until dismissed.
 	Notice string
@@ -239,7 +243,9 @@ func (a *App) Update() error {
 	ms := float64(time.Since(t0).Microseconds()) / 1000
 	if ms > a.status.MaxUpdateMs && a.status.Updates > 2 {
 		a.status.MaxUpdateMs = ms
+		a.status.SlowUpdate = ctx.phases.String()
 	}
+	ctx.phases.reset()
 	if len(a.updates) < 4096 {
 		a.updates = append(a.updates, ms)
 	} else {
@@ -290,6 +296,7 @@ func (a *App) UpdateP99() float64 {
 func (a *App) Draw(screen *ebiten.Image) {
 	if a.firstDraw.IsZero() {
 		a.firstDraw = time.Now()
+		go warmUp(a.ctx.Loc)
 	}
 	ctx := a.ctx
 	size := [2]int{screen.Bounds().Dx(), screen.Bounds().Dy()}
@@ -355,6 +362,27 @@ func (a *App) StartupTime() time.Duration {
 	return a.firstDraw.Sub(a.started)
 }
 
+// warmUp does in the background what the first moves of a match would
+// otherwise pay for inside Update (in the browser, several milliseconds
+// each): encoding a save for the first time (encoding/json builds its
+// encoders) and parsing every message's template. It sleeps between small
+// batches: on WebAssembly a goroutine runs only while the page is otherwise
+// idle and must hand the thread back.
+func warmUp(l *locales.Localizer) {
+	seats := []match.SeatSpec{{Name: "a", Human: true}, {Name: "b", Human: true}}
+	if m, err := match.New(match.Setup{Game: playable[0], Seats: seats}, match.Options{}); err == nil {
+		m.Save()
+		m.Close()
+	}
+	time.Sleep(2 * time.Millisecond)
+	for i, id := range locales.IDs(l.Lang()) {
+		l.T(id)
+		if i%8 == 7 {
+			time.Sleep(2 * time.Millisecond)
+		}
+	}
+}
+
 // Inject edits the input of the next tick after the devices are read, so
 // scripted runs drive the real scenes with the same intents as a player.
 func (a *App) Inject(f func(*ui.Input)) { a.inject = append(a.inject, f) }
@@ -390,4 +418,34 @@ func writePNG(path string, img image.Image) error {
 		return fmt.Errorf("scenes: screenshot: %w", err)
 	}
 	return f.Close()
+}
+
+// phaseTimes records how long the phases of one Update took, so the
+// longest Update can say where its time went.
+type phaseTimes struct {
+	names []string
+	ms    []float64
+	start time.Time
+}
+
+// mark ends the phase begun at the previous mark (or at reset) under name.
+func (p *phaseTimes) mark(name string) {
+	now := time.Now()
+	if !p.start.IsZero() {
+		p.names = append(p.names, name)
+		p.ms = append(p.ms, float64(now.Sub(p.start).Microseconds())/1000)
+	}
+	p.start = now
+}
+
+func (p *phaseTimes) reset() {
+	p.names, p.ms, p.start = p.names[:0], p.ms[:0], time.Time{}
+}
+
+func (p *phaseTimes) String() string {
+	var b strings.Builder
+	for i, n := range p.names {
+		fmt.Fprintf(&b, "%s=%.1fms ", n, p.ms[i])
+	}
+	return strings.TrimSpace(b.String())
 }

@@ -181,11 +181,13 @@ func (t *tableScene) Update(ctx *Ctx) error {
 		t.follow = true
 	}
 
+	ctx.phases.mark("")
 	for _, ev := range t.m.Drain() {
 		t.queue = append(t.queue, ev)
 		t.synced = false
 	}
 	t.advance(ctx)
+	ctx.phases.mark("events")
 	// The events of the last action were drained above, so "over" here means
 	// the whole match has been shown.
 	if _, over := t.m.Outcome(); over && t.idle() {
@@ -202,11 +204,14 @@ func (t *tableScene) Update(ctx *Ctx) error {
 		t.pres.sync(t.view())
 		t.synced = true
 	}
+	ctx.phases.mark("sync")
 	t.m.Tick(idle)
+	ctx.phases.mark("bots")
 	if err := t.m.BotError(); err != nil {
 		ctx.Notice = ctx.Loc.T("notice.bot_failed", "Error", err.Error())
 	}
 	t.autosave(ctx)
+	ctx.phases.mark("autosave")
 	if idle {
 		t.humanInput(ctx)
 	}

@@ -44,6 +44,7 @@ type status struct {
 	Frames       int     `json:"frames"`
 	Updates      int     `json:"updates"`
 	MaxUpdateMs  float64 `json:"maxUpdateMs"`
+	SlowUpdate   string  `json:"slowUpdate"`
 	Lang         string  `json:"lang"`
 	MainMs       float64 `json:"mainMs"`       // performance.now() when main() ran platformOptions
 	FirstFrameMs float64 `json:"firstFrameMs"` // performance.now() after the first frame
@@ -214,8 +215,8 @@ func TestBrowser(t *testing.T) {
 			}
 			if st.MaxUpdateMs > maxSeen {
 				// Where the longest Update happens tells the app what to slice.
-				t.Logf("%5.1fs longest Update so far %.2f ms (scene=%s, updates=%d)",
-					time.Since(start).Seconds(), st.MaxUpdateMs, st.Scene, st.Updates)
+				t.Logf("%5.1fs longest Update so far %.2f ms (scene=%s, updates=%d, %s)",
+					time.Since(start).Seconds(), st.MaxUpdateMs, st.Scene, st.Updates, st.SlowUpdate)
 				maxSeen = st.MaxUpdateMs
 			}
 			if time.Since(lastLog) >= 10*time.Second {
