@@ -64,6 +64,47 @@ func xhandOf(row []flip7.Card, sc bool) xhand {
 	return h
 }
 
+// takeResult is what taking a card did to the round.
+type takeResult uint8
+
+const (
+	tookOn     takeResult = iota // the round goes on (a duplicate saved by a Second Chance included)
+	tookBust                     // a duplicate without Second Chance
+	tookFlip7                    // the seventh number
+	tookFreeze                   // a Freeze: its target leaves the round
+	tookFlip3                    // a Flip Three
+)
+
+// take adds card c to the hand (F7-4.3). Action cards leave the hand as it
+// is; the caller decides where they go.
+func (h xhand) take(c flip7.Card) (xhand, takeResult) {
+	switch {
+	case c.IsNumber() && h.nums&(1<<c) != 0:
+		if !h.sc {
+			return h, tookBust
+		}
+		h.sc = false // both discarded, the round goes on
+	case c.IsNumber():
+		h.nums |= 1 << c
+		h.n++
+		h.sum += int(c)
+		if h.n == 7 {
+			return h, tookFlip7
+		}
+	case c == flip7.Times2:
+		h.x2 = true
+	case c.IsModifier():
+		h.bon += c.Bonus()
+	case c == flip7.SecondChance:
+		h.sc = true // a spare one is given away: nothing changes for us
+	case c == flip7.Freeze:
+		return h, tookFreeze
+	case c == flip7.FlipThree:
+		return h, tookFlip3
+	}
+	return h, tookOn
+}
+
 // kindSalt spreads the deck counts into the transposition key.
 var kindSalt = func() (s [flip7.NumKinds]uint64) {
 	x := uint64(0x9e3779b97f4a7c15)
@@ -165,40 +206,24 @@ func (s *exactSolver) carry(h xhand, prob float64, leaf bool) float64 {
 
 // after is the value once card c is taken.
 func (s *exactSolver) after(h xhand, c flip7.Card, prob float64, leaf bool) float64 {
-	switch {
-	case c.IsNumber():
-		if h.nums&(1<<c) != 0 {
-			if !h.sc {
-				return s.util[0]
-			}
-			h.sc = false // both discarded, the round goes on
-			return s.carry(h, prob, leaf)
-		}
-		h.nums |= 1 << c
-		h.n++
-		h.sum += int(c)
-		if h.n == 7 {
-			return s.u(h.score(true))
-		}
-		return s.carry(h, prob, leaf)
-	case c == flip7.Times2:
-		h.x2 = true
-	case c.IsModifier():
-		h.bon += c.Bonus()
-	case c == flip7.SecondChance:
-		h.sc = true // a spare one is given away: nothing changes for us
-	case c == flip7.Freeze:
+	next, r := h.take(c)
+	switch r {
+	case tookBust:
+		return s.util[0]
+	case tookFlip7:
+		return s.u(next.score(true))
+	case tookFreeze:
 		if s.alone {
 			return s.u(h.score(false))
 		}
 		// Given away, or kept to bank now: whichever is better.
 		return max(s.u(h.score(false)), s.carry(h, prob, leaf))
-	case c == flip7.FlipThree:
+	case tookFlip3:
 		if s.alone {
 			return s.flip3(h, 3, 0, prob)
 		}
 	}
-	return s.carry(h, prob, leaf)
+	return s.carry(next, prob, leaf)
 }
 
 // Held action cards during a solo Flip Three.
@@ -233,41 +258,20 @@ func (s *exactSolver) flip3(h xhand, left, held int, prob float64) float64 {
 			continue
 		}
 		p := float64(cnt) / tot
-		c := flip7.Card(k)
 		s.take(k)
-		h2 := h
+		next, r := h.take(flip7.Card(k))
 		var v float64
-		switch {
-		case c == flip7.Freeze:
-			v = s.flip3(h2, left-1, held|heldFreeze, prob*p)
-		case c == flip7.FlipThree:
-			v = s.flip3(h2, left-1, held|heldFlip3, prob*p)
-		case c.IsNumber() && h2.nums&(1<<c) != 0:
-			if !h2.sc {
-				v = s.util[0]
-				break
-			}
-			h2.sc = false
-			v = s.flip3(h2, left-1, held, prob*p)
-		case c.IsNumber():
-			h2.nums |= 1 << c
-			h2.n++
-			h2.sum += int(c)
-			if h2.n == 7 {
-				v = s.u(h2.score(true))
-				break
-			}
-			v = s.flip3(h2, left-1, held, prob*p)
+		switch r {
+		case tookFreeze:
+			v = s.flip3(h, left-1, held|heldFreeze, prob*p)
+		case tookFlip3:
+			v = s.flip3(h, left-1, held|heldFlip3, prob*p)
+		case tookBust:
+			v = s.util[0]
+		case tookFlip7:
+			v = s.u(next.score(true))
 		default:
-			switch {
-			case c == flip7.Times2:
-				h2.x2 = true
-			case c.IsModifier():
-				h2.bon += c.Bonus()
-			case c == flip7.SecondChance:
-				h2.sc = true
-			}
-			v = s.flip3(h2, left-1, held, prob*p)
+			v = s.flip3(next, left-1, held, prob*p)
 		}
 		ev += p * v
 		s.put(k)
@@ -289,28 +293,15 @@ func (s *exactSolver) myopic(h xhand) float64 {
 			continue
 		}
 		p := float64(cnt) / tot
-		c := flip7.Card(k)
-		h2 := h
-		switch {
-		case c.IsNumber() && h.nums&(1<<c) != 0:
-			if h.sc {
-				ev += p * stay
-			} else {
-				ev += p * s.util[0]
-			}
-			continue
-		case c.IsNumber():
-			h2.nums |= 1 << c
-			h2.n++
-			h2.sum += int(c)
-			ev += p * s.u(h2.score(h2.n == 7))
-			continue
-		case c == flip7.Times2:
-			h2.x2 = true
-		case c.IsModifier():
-			h2.bon += c.Bonus()
+		next, r := h.take(flip7.Card(k))
+		switch r {
+		case tookBust:
+			ev += p * s.util[0]
+		case tookFlip7:
+			ev += p * s.u(next.score(true))
+		default: // a saved duplicate, a modifier or an action card: stay after it
+			ev += p * s.u(next.score(false))
 		}
-		ev += p * s.u(h2.score(false))
 	}
 	return max(stay, ev)
 }

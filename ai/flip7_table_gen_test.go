@@ -120,37 +120,25 @@ func sampleRound(sv *exactSolver, rng *rand.Rand) int {
 		c := draw()
 		sv.take(int(c))
 		taken = append(taken, int(c))
-		switch {
-		case c.IsNumber() && h.nums&(1<<c) != 0:
-			if !h.sc {
-				return 0
-			}
-			h.sc = false
-		case c.IsNumber():
-			h.nums |= 1 << c
-			h.n++
-			h.sum += int(c)
-			if h.n == 7 {
-				return h.score(true)
-			}
-		case c == flip7.Times2:
-			h.x2 = true
-		case c.IsModifier():
-			h.bon += c.Bonus()
-		case c == flip7.SecondChance:
-			h.sc = true
-		case c == flip7.Freeze:
+		next, r := h.take(c)
+		switch r {
+		case tookBust:
+			return 0
+		case tookFlip7:
+			return next.score(true)
+		case tookFreeze:
 			if forced == 0 {
 				return h.score(false)
 			}
 			held |= heldFreeze
-		case c == flip7.FlipThree:
+		case tookFlip3:
 			if forced == 0 {
 				forced = 3
 			} else {
 				held |= heldFlip3
 			}
 		}
+		h = next
 	}
 }
 
