@@ -537,8 +537,11 @@ func (p *flip7Presenter) logLine(ctx *Ctx, ev engine.Event) string {
 func (p *flip7Presenter) prompt(ctx *Ctx, t *tableScene) string {
 	st := t.m.State().(*flip7.State)
 	v := t.view().(*flip7.View)
-	if _, over := t.m.Outcome(); over || !t.idle() {
-		return ctx.Loc.T("flip7.ui.round", "Round", p.round)
+	if _, over := t.m.Outcome(); over && t.idle() {
+		return ctx.Loc.T("results.over")
+	}
+	if !t.idle() {
+		return "" // the table keeps the last prompt while it animates
 	}
 	name := t.seatName(v.ToAct)
 	if seat, ok := t.m.Thinking(); ok && seat == v.ToAct {

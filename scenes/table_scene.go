@@ -75,13 +75,15 @@ type tableScene struct {
 
 	// The view and human turn are cached per action: building them every
 	// frame would allocate for nothing.
-	cacheKey  int
-	viewCache engine.View
-	turnCache humanTurn
-	saver     *saver
-	bg        *ebiten.Image
-	bgScale   float64
-	thinkKey  int
+	cacheKey   int
+	viewCache  engine.View
+	turnCache  humanTurn
+	saver      *saver
+	bg         *ebiten.Image
+	bgScale    float64
+	thinkKey   int
+	prompt     string // the last prompt shown, and its language
+	promptLang string
 
 	logLines   []string // the log wrapped to the panel, rebuilt when it changes
 	logWrapped int
@@ -344,7 +346,12 @@ func (t *tableScene) drawBackground(ctx *Ctx, c *ui.Canvas) {
 
 func (t *tableScene) drawTopBar(ctx *Ctx, c *ui.Canvas) {
 	k := ctx.Kit
+	// While the table animates the last prompt stays, rather than flicker.
 	prompt := t.pres.prompt(ctx, t)
+	if prompt == "" && t.promptLang == ctx.Loc.Lang() {
+		prompt = t.prompt
+	}
+	t.prompt, t.promptLang = prompt, ctx.Loc.Lang()
 	c.TextIn(k.Fonts, prompt, ui.Rect{X: 190, Y: 6, W: 760, H: 40},
 		ui.Style{Size: 21, Bold: true, Color: ui.ColText, Align: ui.Center})
 }
