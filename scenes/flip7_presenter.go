@@ -541,7 +541,7 @@ func (p *flip7Presenter) prompt(ctx *Ctx, t *tableScene) string {
 		return ctx.Loc.T("results.over")
 	}
 	if !t.idle() {
-		return "" // the table keeps the last prompt while it animates
+		return "" // nobody decides while the cards move
 	}
 	name := t.seatName(v.ToAct)
 	if seat, ok := t.m.Thinking(); ok && seat == v.ToAct {

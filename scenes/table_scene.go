@@ -346,12 +346,7 @@ func (t *tableScene) drawBackground(ctx *Ctx, c *ui.Canvas) {
 
 func (t *tableScene) drawTopBar(ctx *Ctx, c *ui.Canvas) {
 	k := ctx.Kit
-	// While the table animates the last prompt stays, rather than flicker.
 	prompt := t.pres.prompt(ctx, t)
-	if prompt == "" && t.promptLang == ctx.Loc.Lang() {
-		prompt = t.prompt
-	}
-	t.prompt, t.promptLang = prompt, ctx.Loc.Lang()
 	c.TextIn(k.Fonts, prompt, ui.Rect{X: 190, Y: 6, W: 760, H: 40},
 		ui.Style{Size: 21, Bold: true, Color: ui.ColText, Align: ui.Center})
 }
