@@ -94,6 +94,7 @@ type App struct {
 	// changed: an idle table costs what an empty window costs.
 	dirty     bool
 	lastTop   Scene
+	lastAnim  bool
 	lastSize  [2]int
 	redraws   int
 	firstDraw time.Time
@@ -273,9 +274,14 @@ func (a *App) markDirty() {
 		a.fade > 0, top != a.lastTop, len(a.shots) > 0, ctx.Settings.Grain > 50:
 		a.dirty = true
 	}
-	if an, ok := top.(Animator); (ok && an.Animating()) || ctx.Opt.RepaintAll {
+	an, ok := top.(Animator)
+	anim := ok && an.Animating()
+	// The tick an animation ends must be painted too: it shows the final
+	// positions and the prompt that follows.
+	if anim || a.lastAnim || ctx.Opt.RepaintAll {
 		a.dirty = true
 	}
+	a.lastAnim = anim
 	a.lastTop = top
 }
 
