@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -195,7 +194,6 @@ func checkDrawn(t *testing.T, path string) {
 	if b.Dx() < 640 || b.Dy() < 360 {
 		t.Errorf("%s: %v is too small", path, b)
 	}
-	_ = image.Point{}
 }
 
 func TestBootsToTitle(t *testing.T) {

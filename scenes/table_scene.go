@@ -67,7 +67,6 @@ type tableScene struct {
 
 	menu     ui.Menu
 	turnSeat engine.Seat
-	turnKey  int // changes whenever the awaited decision changes
 	menuKey  int
 	pauseBtn ui.Button
 	afterEnd int  // ticks since the match ended (then results)
