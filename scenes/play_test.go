@@ -55,7 +55,6 @@ func playWith(t *testing.T, app *App, ts *tableScene, press func(in *ui.Input, t
 	for time.Now().Before(deadline) {
 		var scene string
 		var want engine.Action
-		var ready bool
 		do(func() {
 			scene = app.Status().Scene
 			if scene == "round" {
@@ -70,14 +69,13 @@ func playWith(t *testing.T, app *App, ts *tableScene, press func(in *ui.Input, t
 			if !ok {
 				return
 			}
-			want, ready = decide(ts, legal), true
+			want = decide(ts, legal)
 			lastActions = ts.m.Actions()
 			app.Inject(func(in *ui.Input) { press(in, ts, want) })
 		})
 		if scene == "results" {
 			return
 		}
-		_ = ready
 		frames(t, app, 2)
 	}
 	t.Fatal("match did not finish")
