@@ -1,5 +1,7 @@
 package ui
 
+import "github.com/hajimehoshi/ebiten/v2"
+
 // Scroll tracks the offset of content taller than its view.
 type Scroll struct {
 	Offset  float64 // logical units scrolled
@@ -15,18 +17,18 @@ func (s *Scroll) Update(in *Input, r Rect, keys bool) {
 	}
 	if keys {
 		for _, k := range in.Keys {
-			switch k.String() {
-			case "ArrowDown":
+			switch k {
+			case ebiten.KeyArrowDown:
 				s.Offset += 40
-			case "ArrowUp":
+			case ebiten.KeyArrowUp:
 				s.Offset -= 40
-			case "PageDown":
+			case ebiten.KeyPageDown:
 				s.Offset += r.H * 0.9
-			case "PageUp":
+			case ebiten.KeyPageUp:
 				s.Offset -= r.H * 0.9
-			case "Home":
+			case ebiten.KeyHome:
 				s.Offset = 0
-			case "End":
+			case ebiten.KeyEnd:
 				s.Offset = s.Content
 			}
 		}
