@@ -180,17 +180,25 @@ func (s *exactSolver) hit(h xhand, prob float64) float64 {
 	if s.total == 0 {
 		return s.u(h.score(false))
 	}
-	tot := float64(s.total)
 	leaf := prob < s.eps
+	return s.expect(func(c flip7.Card, p float64) float64 {
+		return s.after(h, c, prob*p, leaf)
+	})
+}
+
+// expect is the mean of value over the next card, each card taken out of
+// the deck while it is valued. The deck must not be empty.
+func (s *exactSolver) expect(value func(c flip7.Card, p float64) float64) float64 {
+	tot := float64(s.total)
 	ev := 0.0
 	for k := 0; k < flip7.NumKinds; k++ {
-		c := s.deck[k]
-		if c == 0 {
+		cnt := s.deck[k]
+		if cnt == 0 {
 			continue
 		}
-		p := float64(c) / tot
+		p := float64(cnt) / tot
 		s.take(k)
-		ev += p * s.after(h, flip7.Card(k), prob*p, leaf)
+		ev += p * value(flip7.Card(k), p)
 		s.put(k)
 	}
 	return ev
@@ -250,33 +258,20 @@ func (s *exactSolver) flip3(h xhand, left, held int, prob float64) float64 {
 	if s.total == 0 {
 		return s.u(h.score(false))
 	}
-	tot := float64(s.total)
-	ev := 0.0
-	for k := 0; k < flip7.NumKinds; k++ {
-		cnt := s.deck[k]
-		if cnt == 0 {
-			continue
-		}
-		p := float64(cnt) / tot
-		s.take(k)
-		next, r := h.take(flip7.Card(k))
-		var v float64
+	return s.expect(func(c flip7.Card, p float64) float64 {
+		next, r := h.take(c)
 		switch r {
 		case tookFreeze:
-			v = s.flip3(h, left-1, held|heldFreeze, prob*p)
+			return s.flip3(h, left-1, held|heldFreeze, prob*p)
 		case tookFlip3:
-			v = s.flip3(h, left-1, held|heldFlip3, prob*p)
+			return s.flip3(h, left-1, held|heldFlip3, prob*p)
 		case tookBust:
-			v = s.util[0]
+			return s.util[0]
 		case tookFlip7:
-			v = s.u(next.score(true))
-		default:
-			v = s.flip3(next, left-1, held, prob*p)
+			return s.u(next.score(true))
 		}
-		ev += p * v
-		s.put(k)
-	}
-	return ev
+		return s.flip3(next, left-1, held, prob*p)
+	})
 }
 
 // myopic values a state by Stay or one more card then Stay.
@@ -285,24 +280,16 @@ func (s *exactSolver) myopic(h xhand) float64 {
 	if s.total == 0 {
 		return stay
 	}
-	tot := float64(s.total)
-	ev := 0.0
-	for k := 0; k < flip7.NumKinds; k++ {
-		cnt := s.deck[k]
-		if cnt == 0 {
-			continue
-		}
-		p := float64(cnt) / tot
-		next, r := h.take(flip7.Card(k))
+	ev := s.expect(func(c flip7.Card, _ float64) float64 {
+		next, r := h.take(c)
 		switch r {
 		case tookBust:
-			ev += p * s.util[0]
+			return s.util[0]
 		case tookFlip7:
-			ev += p * s.u(next.score(true))
-		default: // a saved duplicate, a modifier or an action card: stay after it
-			ev += p * s.u(next.score(false))
+			return s.u(next.score(true))
 		}
-	}
+		return s.u(next.score(false)) // a saved duplicate, a modifier or an action card: stay after it
+	})
 	return max(stay, ev)
 }
 
