@@ -132,28 +132,17 @@ func (p *flip7Presenter) shownScore(s *f7seat) int {
 	if s.status == flip7.StatusStayed || s.status == flip7.StatusFrozen {
 		return s.banked
 	}
-	sum, bonus, double := 0, 0, false
+	row := p.rowBuf[:0]
 	for _, sp := range s.nums {
-		if sp.Busy() {
-			continue
+		if !sp.Busy() {
+			row = append(row, flip7.Card(sp.Card))
 		}
-		sum += sp.Card
 	}
 	for _, sp := range s.others {
-		c := flip7.Card(sp.Card)
-		if c == flip7.Times2 {
-			double = true
-		}
-		bonus += c.Bonus()
+		row = append(row, flip7.Card(sp.Card))
 	}
-	if double {
-		sum *= 2
-	}
-	sum += bonus
-	if s.flip7 {
-		sum += 15
-	}
-	return sum
+	p.rowBuf = row
+	return flip7.ScoreRow(row, s.flip7)
 }
 
 func (p *flip7Presenter) statusLabel(ctx *Ctx, s *f7seat) (string, color.Color) {

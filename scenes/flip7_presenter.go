@@ -34,6 +34,7 @@ type flip7Presenter struct {
 	flip3N  int
 	party   *celebration
 	winners []engine.Seat
+	rowBuf  []flip7.Card // reused by shownScore
 }
 
 type f7seat struct {

@@ -420,10 +420,13 @@ func (s *State) RoundScore(p engine.Seat) int {
 	if pl.status == StatusBust {
 		return 0
 	}
-	return scoreRow(pl.row[:pl.rowLen], pl.flip7)
+	return ScoreRow(pl.row[:pl.rowLen], pl.flip7)
 }
 
-func scoreRow(row []Card, flip7 bool) int {
+// ScoreRow scores the cards in front of a player who has not busted
+// (F7-6.2): numbers, doubled by ×2, plus +N modifiers, plus 15 for a Flip 7.
+// Action cards score nothing.
+func ScoreRow(row []Card, flip7 bool) int {
 	sum, bonus, double := 0, 0, false
 	for _, c := range row {
 		switch {

@@ -505,7 +505,7 @@ func TestScoring(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := scoreRow(row, c.flip7); got != c.want {
+		if got := ScoreRow(row, c.flip7); got != c.want {
 			t.Errorf("%s (flip 7 %v) scores %d, want %d", c.row, c.flip7, got, c.want)
 		}
 	}
