@@ -455,3 +455,33 @@ func (p *phaseTimes) String() string {
 	}
 	return strings.TrimSpace(b.String())
 }
+
+// matchOptions are the match options from the settings.
+func matchOptions(ctx *Ctx) match.Options {
+	return match.Options{Async: ctx.Opt.Async, SliceWork: ctx.Opt.SliceWork,
+		BotDelay: match.BotDelayFor(ctx.Settings.BotSpeed)}
+}
+
+// currentGame is the game of the scene on screen, for F1.
+func currentGame(ctx *Ctx) string {
+	for i := len(ctx.app.stack) - 1; i >= 0; i-- {
+		switch s := ctx.app.stack[i].(type) {
+		case *tableScene:
+			return s.game
+		case *lobbyScene:
+			return s.game
+		}
+	}
+	return "flip7"
+}
+
+func drawBackdrop(ctx *Ctx, c *ui.Canvas, b interface {
+	Dx() int
+	Dy() int
+}) {
+	felt := ctx.Cards.Felt()
+	fb := felt.Bounds()
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(float64(b.Dx())/float64(fb.Dx()), float64(b.Dy())/float64(fb.Dy()))
+	c.Dst.DrawImage(felt, op)
+}
