@@ -1,10 +1,13 @@
 package ai
 
 import (
+	"context"
 	"flag"
 	"math"
+	"math/rand/v2"
 	"testing"
 
+	"cardtable/engine"
 	"cardtable/engine/flip7"
 )
 
@@ -58,10 +61,57 @@ func TestSoloBound(t *testing.T) {
 	if !*soloBound {
 		t.Skip("pass -flip7bound to compute (minutes)")
 	}
+	pts, rounds := shoePointsPerRound(t, 1000)
+	t.Logf("points-maximising play with the real deck (kept between rounds, counted): %.2f points a round, %.2f rounds to 200", pts, rounds)
 	for _, alone := range []bool{true, false} {
 		ev := roundOptimum(flip7.Composition, alone, 1e-7)
 		V := soloValueIteration(alone, *soloBoundEps, nil)
 		t.Logf("action cards on the player: %v; best expected round score %.4f; fewest expected rounds to 200: %.4f",
 			alone, ev, V[0])
 	}
+}
+
+// pointsBot maximises the expected points of each round, from the exact
+// composition of the deck it sees: the best a round can be played for points.
+type pointsBot struct{ eps float64 }
+
+func (pointsBot) Name() string { return "points" }
+
+func (b pointsBot) Begin(ev engine.View, legal []engine.Action, _ *rand.Rand) Thinking {
+	v := f7(ev)
+	if v == nil || len(legal) < 2 || v.Phase != flip7.PhaseTurn {
+		return Done(first(legal))
+	}
+	pl := &v.Players[v.Seat]
+	sv := newExactSolver(linearUtil(), len(v.Active()) == 1, v.DeckCounts, v.Discard)
+	sv.spend, sv.eps = func() bool { return true }, b.eps
+	hit := sv.hit(xhandOf(pl.Row, pl.SecondChance), 1)
+	return Done(hitOrStay(legal, hit <= float64(pl.RoundScore)))
+}
+
+// shoePointsPerRound plays n solo matches with the real deck, which
+// persists between rounds (F7-6.3), so that counting cards pays, and returns
+// the points a round the points-maximising play makes there, and the rounds
+// it needs.
+func shoePointsPerRound(t *testing.T, n int) (points, rounds float64) {
+	var sum, cnt float64
+	for m := 0; m < n; m++ {
+		st, err := flip7.NewMatch(engine.Config{Seats: 1}, uint64(m)+1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(uint64(m), 1))
+		for {
+			if o, over := st.Outcome(); over {
+				sum += float64(o.Scores[0])
+				cnt += float64(o.Rounds)
+				break
+			}
+			a := Choose(context.Background(), pointsBot{eps: 1e-4}, st.View(0), st.Legal(0), rng)
+			if err := st.Step(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return sum / cnt, cnt / float64(n)
 }
