@@ -152,7 +152,7 @@ func (s *exactSolver) key(h xhand) uint64 {
 // it did not reach).
 func (s *exactSolver) wantsHit(h xhand) bool {
 	stay := s.u(h.score(false))
-	v, ok := s.memo.get(s.key(h), 0)
+	v, ok := s.memo.get(s.key(h))
 	if !ok {
 		v = s.myopic(h)
 	}
@@ -163,7 +163,7 @@ func (s *exactSolver) wantsHit(h xhand) bool {
 func (s *exactSolver) decide(h xhand, prob float64) float64 {
 	stay := s.u(h.score(false))
 	key := s.key(h)
-	if v, ok := s.memo.get(key, prob); ok {
+	if v, ok := s.memo.get(key); ok {
 		return v
 	}
 	if s.aborted || !s.spend() {
@@ -171,7 +171,7 @@ func (s *exactSolver) decide(h xhand, prob float64) float64 {
 		return stay
 	}
 	v := max(stay, s.hit(h, prob))
-	s.memo.put(key, v, prob)
+	s.memo.put(key, v)
 	return v
 }
 
@@ -294,20 +294,14 @@ func (s *exactSolver) myopic(h xhand) float64 {
 }
 
 // memoTable is an open-addressing map from state keys to values, cheaper
-// than a Go map on this hot path. Each value remembers the probability of
-// the path it was searched from: below a state, branches are cut where the
-// path probability falls under eps, so a value found from an unlikely path
-// is shallower than one a likelier path needs, and must not stand in for it.
+// than a Go map on this hot path.
 type memoTable struct {
-	keys  []uint64
-	vals  []float64
-	probs []float64
-	n     int
+	keys []uint64
+	vals []float64
+	n    int
 }
 
-// get returns the value stored for key if it was searched from a path at
-// least as likely as prob (as deep as this visit would search).
-func (m *memoTable) get(key uint64, prob float64) (float64, bool) {
+func (m *memoTable) get(key uint64) (float64, bool) {
 	if m.keys == nil {
 		return 0, false
 	}
@@ -316,14 +310,14 @@ func (m *memoTable) get(key uint64, prob float64) (float64, bool) {
 	for i := int(mix64(key)) & mask; ; i = (i + 1) & mask {
 		switch m.keys[i] {
 		case key:
-			return m.vals[i], m.probs[i] >= prob
+			return m.vals[i], true
 		case 0:
 			return 0, false
 		}
 	}
 }
 
-func (m *memoTable) put(key uint64, v, prob float64) {
+func (m *memoTable) put(key uint64, v float64) {
 	if m.n*2 >= len(m.keys) {
 		m.grow()
 	}
@@ -334,19 +328,19 @@ func (m *memoTable) put(key uint64, v, prob float64) {
 			if m.keys[i] == 0 {
 				m.n++
 			}
-			m.keys[i], m.vals[i], m.probs[i] = key, v, prob
+			m.keys[i], m.vals[i] = key, v
 			return
 		}
 	}
 }
 
 func (m *memoTable) grow() {
-	old, oldV, oldP := m.keys, m.vals, m.probs
+	old, oldV := m.keys, m.vals
 	size := max(1024, 2*len(old))
-	m.keys, m.vals, m.probs, m.n = make([]uint64, size), make([]float64, size), make([]float64, size), 0
+	m.keys, m.vals, m.n = make([]uint64, size), make([]float64, size), 0
 	for i, k := range old {
 		if k != 0 {
-			m.put(k, oldV[i], oldP[i])
+			m.put(k, oldV[i])
 		}
 	}
 }
