@@ -12,7 +12,7 @@ import (
 )
 
 var (
-	soloBound    = flag.Bool("flip7bound", false, "compute the solo optimum under the rules and a variant (minutes)")
+	soloBound    = flag.Bool("flip7bound", false, "measure how well solo can be played, under the rules and a variant (about 20 minutes)")
 	soloBoundEps = flag.Float64("flip7bound.eps", 1e-5, "smallest branch probability searched exactly")
 )
 
@@ -51,15 +51,19 @@ func TestExactSolverKnownOptimum(t *testing.T) {
 	}
 }
 
-// TestSoloBound prints what no solo policy can beat when every round starts
-// from a full deck, under the rules (Freeze and Flip Three land on the lone
-// player, F7-4.3) and under a variant where they are given away. Run with
-// go test ./ai -run TestSoloBound -flip7bound -v -timeout 1h. Pruned
-// branches are valued by stopping within one card, so a coarser eps gives a
-// slightly higher (worse) figure; the policy it finds is real.
+// TestSoloBound prints how well solo practice can be played: the points a
+// round points-maximising play makes with the real deck (200 divided by it
+// bounds the rounds any policy needs), and, when every round starts from a
+// full deck, the best expected round score and the rounds a value iteration
+// needs, under the rules (Freeze and Flip Three land on the lone player,
+// F7-4.3) and under a variant where they are given away. Pruned branches are
+// valued by stopping within one card, so a coarser eps gives a slightly
+// higher rounds figure; the policy behind it is real. Run with
+// go test ./ai -run TestSoloBound -flip7bound -v -timeout 1h (about 20
+// minutes).
 func TestSoloBound(t *testing.T) {
 	if !*soloBound {
-		t.Skip("pass -flip7bound to compute (minutes)")
+		t.Skip("pass -flip7bound to measure (about 20 minutes)")
 	}
 	pts, rounds := shoePointsPerRound(t, 1000)
 	t.Logf("points-maximising play with the real deck (kept between rounds, counted): %.2f points a round, %.2f rounds to 200", pts, rounds)
