@@ -55,9 +55,11 @@ type Outcome struct {
 
 // Rules describes one game and creates matches of it.
 type Rules interface {
-	ID() string
-	Seats() (min, max int)
-	New(cfg Config, seed uint64) (State, error)
+	// Describe says what the game is (id, seats, secrets, options).
+	Describe() Descriptor
+	// New starts a match and returns the events of what it already played
+	// (the opening deal), so a table shows and logs them like any other.
+	New(cfg Config, seed uint64) (State, []Event, error)
 }
 
 // State is a match in progress.
@@ -101,13 +103,6 @@ type Determinizer interface {
 	Determinize(v View, rng *RNG) (State, error)
 }
 
-// Opener is implemented by games whose New already plays (Flip 7 deals the
-// first round): Opening returns the events of what New did, so a table can
-// show and log the opening like any other event.
-type Opener interface {
-	Opening(cfg Config, seed uint64) ([]Event, error)
-}
-
 // ErrIllegal is wrapped by every error returned for an action not in Legal.
 var ErrIllegal = errors.New("illegal action")
 
@@ -115,11 +110,16 @@ var registry = map[string]Rules{}
 
 // Register adds a game to the registry; games call it from init.
 func Register(r Rules) {
-	if _, dup := registry[r.ID()]; dup {
-		panic("engine: game registered twice: " + r.ID())
+	id := r.Describe().ID
+	if _, dup := registry[id]; dup {
+		panic("engine: game registered twice: " + id)
 	}
-	registry[r.ID()] = r
+	registry[id] = r
 }
+
+// Unregister removes a game; tests that register a fake game call it
+// when they end.
+func Unregister(id string) { delete(registry, id) }
 
 // Lookup returns the registered game with the given id.
 func Lookup(id string) (Rules, error) {
@@ -136,7 +136,7 @@ func Games() []Rules {
 	for _, r := range registry {
 		out = append(out, r)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].ID() < out[j].ID() })
+	sort.Slice(out, func(i, j int) bool { return out[i].Describe().ID < out[j].Describe().ID })
 	return out
 }
 
@@ -148,4 +148,59 @@ func IsLegal(st State, a Action) bool {
 		}
 	}
 	return false
+}
+
+// KindPass is the action kind every game uses for "I do not react" when
+// several seats may act at once (DESIGN: blocking windows and optional
+// actions beside a turn). A pass is applied and saved like any action but
+// never produces an event, so nobody learns who passed.
+const KindPass uint8 = 0xF0
+
+// WindowKind says how the seats in ToAct act together.
+type WindowKind uint8
+
+// The shapes of several seats at once.
+const (
+	// NoWindow: one seat decides (a turn).
+	NoWindow WindowKind = iota
+	// Blocking: the play on top resolves only when every seat in ToAct has
+	// passed since the last change (Zombie Kittens' Nope/NOW). Legal offers
+	// Pass to everyone in the window and the reactions only to holders.
+	Blocking
+	// Optional: seats other than Turn may act beside the turn (DOS's
+	// catch); nothing waits for them, and the turn's next match or draw
+	// ends the chance.
+	Optional
+)
+
+// Window describes who may act at once now.
+type Window struct {
+	Kind WindowKind
+	// Turn is the seat on turn beside optional actions (NoSeat otherwise).
+	Turn Seat
+	// Change counts the reactions (actions other than a pass) since the
+	// window opened: a reaction restarts the countdown.
+	Change int
+}
+
+// Reactor is implemented by the states of games with reactions
+// (Descriptor.Reactions); a state without it never has a window.
+type Reactor interface {
+	Window() Window
+}
+
+// WindowOf reports the window of st (NoWindow for games without reactions).
+func WindowOf(st State) Window {
+	if r, ok := st.(Reactor); ok {
+		return r.Window()
+	}
+	return Window{Kind: NoWindow, Turn: NoSeat}
+}
+
+// Ending is implemented by the events that end a round or the match, so a
+// table shows round and match results without knowing the game's events.
+type Ending interface {
+	// Ends reports whether the event ends a round and whether it ends the
+	// match.
+	Ends() (round, match bool)
 }

@@ -96,7 +96,7 @@ func TestRNGShuffle(t *testing.T) {
 // Lookup finds registered games and names the unknown one in its error.
 func TestRegistry(t *testing.T) {
 	r, err := engine.Lookup("flip7")
-	if err != nil || r.ID() != "flip7" {
+	if err != nil || r.Describe().ID != "flip7" {
 		t.Fatalf("Lookup(flip7) = %v, %v", r, err)
 	}
 	if _, err := engine.Lookup("no-such-game"); err == nil || !strings.Contains(err.Error(), "no-such-game") {
@@ -105,10 +105,10 @@ func TestRegistry(t *testing.T) {
 	found := false
 	games := engine.Games()
 	for i, g := range games {
-		if g.ID() == "flip7" {
+		if g.Describe().ID == "flip7" {
 			found = true
 		}
-		if i > 0 && games[i-1].ID() >= g.ID() {
+		if i > 0 && games[i-1].Describe().ID >= g.Describe().ID {
 			t.Fatal("Games not sorted by id")
 		}
 	}
@@ -131,7 +131,7 @@ func TestSaveRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	save := engine.Save{Game: "flip7", Config: engine.Config{Seats: 3}, Seed: 11}
-	st, err := r.New(save.Config, save.Seed)
+	st, _, err := r.New(save.Config, save.Seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -162,7 +162,7 @@ func TestSaveRoundTrip(t *testing.T) {
 	}
 	bad := save
 	bad.Actions = append(append([]engine.Action(nil), save.Actions...), engine.Action{By: 5, Kind: 9})
-	if _, err := bad.Replay(); !errors.Is(err, engine.ErrIllegal) {
+	if _, err := bad.Replay(nil); !errors.Is(err, engine.ErrIllegal) {
 		t.Fatalf("illegal action in a save: %v", err)
 	}
 	if engine.IsLegal(st, engine.Action{By: 5, Kind: 9}) {

@@ -14,19 +14,30 @@ type Save struct {
 	Actions []Action `json:"actions"`
 }
 
-// Replay rebuilds the state of a save, validating every action through Apply.
-func (s Save) Replay() (State, error) {
+// Replay rebuilds the state of a save, validating every action through
+// Apply. It is the one replay of the project: saves, restored matches, the
+// table's history and the harness all use it. visit, when not nil, sees the
+// opening events (step -1, zero action) and then each action with its
+// events, unredacted.
+func (s Save) Replay(visit func(step int, a Action, events []Event)) (State, error) {
 	r, err := Lookup(s.Game)
 	if err != nil {
 		return nil, err
 	}
-	st, err := r.New(s.Config, s.Seed)
+	st, opening, err := r.New(s.Config, s.Seed)
 	if err != nil {
 		return nil, fmt.Errorf("engine: replay %s: %w", s.Game, err)
 	}
+	if visit != nil {
+		visit(-1, Action{}, opening)
+	}
 	for i, a := range s.Actions {
-		if _, err := st.Apply(a); err != nil {
+		evs, err := st.Apply(a)
+		if err != nil {
 			return nil, fmt.Errorf("engine: replay %s: action %d %+v: %w", s.Game, i, a, err)
+		}
+		if visit != nil {
+			visit(i, a, evs)
 		}
 	}
 	return st, nil
@@ -42,7 +53,7 @@ func ParseSave(data []byte) (Save, State, error) {
 	if err := json.Unmarshal(data, &s); err != nil {
 		return Save{}, nil, fmt.Errorf("engine: parse save: %w", err)
 	}
-	st, err := s.Replay()
+	st, err := s.Replay(nil)
 	if err != nil {
 		return Save{}, nil, err
 	}

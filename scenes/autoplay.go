@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"cardtable/engine"
 	"fmt"
 	"time"
 
@@ -23,7 +24,15 @@ func newAutoplay(ctx *Ctx) (Scene, error) {
 	if seed == 0 {
 		seed = uint64(time.Now().UnixNano())
 	}
-	m, err := match.New(match.Setup{Game: ctx.Opt.Autoplay, Seats: seats, Seed: seed}, matchOptions(ctx))
+	r, err := engine.Lookup(ctx.Opt.Autoplay)
+	if err != nil {
+		return nil, fmt.Errorf("scenes: autoplay: %w", err)
+	}
+	cfg, err := r.Describe().ConfigFor(len(seats))
+	if err != nil {
+		return nil, fmt.Errorf("scenes: autoplay: %w", err)
+	}
+	m, err := match.New(match.Setup{Game: ctx.Opt.Autoplay, Seats: seats, Seed: seed, Options: cfg.Options}, matchOptions(ctx))
 	if err != nil {
 		return nil, fmt.Errorf("scenes: autoplay: %w", err)
 	}

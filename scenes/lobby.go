@@ -38,10 +38,8 @@ var levelCycle = []string{"", "easy", "normal", "hard"} // "" is a human
 func newLobby(ctx *Ctx, game string) *lobbyScene {
 	l := &lobbyScene{game: game, editing: -1, shuffleRN: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))}
 	r, _ := engine.Lookup(game)
-	l.min, l.max = r.Seats()
-	if game == "flip7" && l.min < 2 {
-		l.min = 2 // one seat is solo practice, chosen with its own switch
-	}
+	// One seat is solo practice, chosen with its own switch.
+	l.min, l.max = r.Describe().MinSeats, r.Describe().MaxSeats
 	names := defaultNames(ctx)
 	l.seats = []match.SeatSpec{{Name: names[0], Human: true}}
 	for i := 1; i < 4 && i < l.max; i++ {
@@ -248,7 +246,11 @@ func (l *lobbyScene) start(ctx *Ctx) error {
 	if err != nil {
 		seed = l.shuffleRN.Uint64()
 	}
-	m, err := match.New(match.Setup{Game: l.game, Seats: seats, Seed: seed}, matchOptions(ctx))
+	var opts map[string]string
+	if l.solo {
+		opts = map[string]string{"solo": "on"}
+	}
+	m, err := match.New(match.Setup{Game: l.game, Seats: seats, Seed: seed, Options: opts}, matchOptions(ctx))
 	if err != nil {
 		ctx.Notice = err.Error()
 		return nil

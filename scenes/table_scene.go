@@ -424,34 +424,14 @@ func pastEvents(m *match.Match) []engine.Event {
 	if json.Unmarshal(data, &f) != nil {
 		return nil
 	}
-	r, err := engine.Lookup(f.Match.Game)
-	if err != nil {
-		return nil
-	}
-	st, err := r.New(f.Match.Config, f.Match.Seed)
-	if err != nil {
-		return nil
-	}
 	var out []engine.Event
-	if op, ok := r.(engine.Opener); ok {
-		if evs, err := op.Opening(f.Match.Config, f.Match.Seed); err == nil {
-			for _, e := range evs {
-				if e = e.For(m.Viewer()); e != nil {
-					out = append(out, e)
-				}
-			}
-		}
-	}
-	for _, a := range f.Match.Actions {
-		evs, err := st.Apply(a)
-		if err != nil {
-			return out
-		}
+	viewer := m.Viewer()
+	_, _ = f.Match.Replay(func(_ int, _ engine.Action, evs []engine.Event) {
 		for _, e := range evs {
-			if e = e.For(m.Viewer()); e != nil {
+			if e = e.For(viewer); e != nil {
 				out = append(out, e)
 			}
 		}
-	}
+	})
 	return out
 }

@@ -25,8 +25,12 @@ type rounder interface{ Round() int }
 // allocation-free Stepper path on one core until n playouts are complete.
 func measurePlayouts(rules engine.Rules, n, seats int, seed uint64) (*Playouts, error) {
 	runtime.GOMAXPROCS(1)
-	lo, hi := rules.Seats()
-	seats = max(lo, min(hi, seats))
+	desc := rules.Describe()
+	seats = max(desc.MinSeats, min(desc.MaxSeats, seats))
+	cfg, err := desc.ConfigFor(seats)
+	if err != nil {
+		return nil, err
+	}
 	rng := rand.New(rand.NewPCG(seed, seed))
 	buf := make([]engine.Action, 0, 64)
 	var before, after runtime.MemStats
@@ -35,13 +39,13 @@ func measurePlayouts(rules engine.Rules, n, seats int, seed uint64) (*Playouts, 
 	start := time.Now()
 	done := 0
 	for match := uint64(0); done < n; match++ {
-		st, err := rules.New(engine.Config{Seats: seats}, seed+match)
+		st, _, err := rules.New(cfg, seed+match)
 		if err != nil {
 			return nil, err
 		}
 		step, ok := st.(engine.Stepper)
 		if !ok {
-			return nil, fmt.Errorf("%s has no fast path (engine.Stepper)", rules.ID())
+			return nil, fmt.Errorf("%s has no fast path (engine.Stepper)", desc.ID)
 		}
 		rd, byRound := st.(rounder)
 		last := 0
@@ -61,15 +65,15 @@ func measurePlayouts(rules engine.Rules, n, seats int, seed uint64) (*Playouts, 
 			seat := to[rng.IntN(len(to))]
 			buf = step.AppendLegal(buf[:0], seat)
 			if len(buf) == 0 {
-				return nil, fmt.Errorf("%s: seat %d to act has no legal action", rules.ID(), seat)
+				return nil, fmt.Errorf("%s: seat %d to act has no legal action", desc.ID, seat)
 			}
 			if err := step.Step(buf[rng.IntN(len(buf))]); err != nil {
-				return nil, fmt.Errorf("%s: random playout: %w", rules.ID(), err)
+				return nil, fmt.Errorf("%s: random playout: %w", desc.ID, err)
 			}
 		}
 	}
 	elapsed := time.Since(start).Seconds()
 	runtime.ReadMemStats(&after)
-	return &Playouts{Game: rules.ID(), Playouts: done, PerSecond: float64(done) / elapsed,
+	return &Playouts{Game: desc.ID, Playouts: done, PerSecond: float64(done) / elapsed,
 		Allocs: float64(after.Mallocs-before.Mallocs) / float64(done)}, nil
 }

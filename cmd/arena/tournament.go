@@ -47,12 +47,12 @@ type result struct {
 // seed depends only on m, so the outcome is the same for any -parallel.
 func tournament(rules engine.Rules, levels []string, matches int, seed uint64, parallel int) (*Tournament, error) {
 	n := len(levels)
-	if lo, hi := rules.Seats(); n < lo || n > hi {
-		return nil, fmt.Errorf("%s takes %d–%d seats, got %d", rules.ID(), lo, hi, n)
+	if _, err := rules.Describe().ConfigFor(n); err != nil {
+		return nil, err
 	}
 	bots := make([]ai.Bot, n)
 	for i, l := range levels {
-		b, err := ai.New(rules.ID(), l)
+		b, err := ai.New(rules.Describe().ID, l)
 		if err != nil {
 			return nil, err
 		}
@@ -78,7 +78,7 @@ func tournament(rules engine.Rules, levels []string, matches int, seed uint64, p
 	wg.Wait()
 	elapsed := time.Since(start).Seconds()
 
-	t := &Tournament{Game: rules.ID(), Matches: matches, Seats: make([]SeatReport, n),
+	t := &Tournament{Game: rules.Describe().ID, Matches: matches, Seats: make([]SeatReport, n),
 		PerSecond: float64(matches) / elapsed}
 	times := make([][]float64, n)
 	for _, r := range results {
@@ -110,7 +110,8 @@ func playMatch(rules engine.Rules, bots []ai.Bot, m int, seed uint64) result {
 	n := len(bots)
 	r := result{wins: make([]float64, n), scores: make([]int, n), times: make([][]float64, n)}
 	botAt := func(seat engine.Seat) int { return (int(seat) + m) % n }
-	st, err := rules.New(engine.Config{Seats: n}, seed)
+	cfg, _ := rules.Describe().ConfigFor(n)
+	st, _, err := rules.New(cfg, seed)
 	if err != nil {
 		r.err = fmt.Errorf("match %d: %w", m, err)
 		return r

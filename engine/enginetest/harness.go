@@ -41,13 +41,13 @@ func Run(t *testing.T, r engine.Rules, opt Options) {
 		seats := opt.MinSeats + m%(opt.MaxSeats-opt.MinSeats+1)
 		seed := opt.Seed + uint64(m)
 		if err := playMatch(r, opt, seats, seed); err != nil {
-			t.Fatalf("%s: %d seats, seed %d: %v", r.ID(), seats, seed, err)
+			t.Fatalf("%s: %d seats, seed %d: %v", r.Describe().ID, seats, seed, err)
 		}
 	}
 }
 
 func withDefaults(r engine.Rules, opt Options) Options {
-	lo, hi := r.Seats()
+	lo, hi := r.Describe().MinSeats, r.Describe().MaxSeats
 	if opt.Matches == 0 {
 		opt.Matches = 200
 	}
@@ -77,7 +77,7 @@ func withDefaults(r engine.Rules, opt Options) Options {
 // playMatch plays one seeded match to its end with every check.
 func playMatch(r engine.Rules, opt Options, seats int, seed uint64) error {
 	cfg := opt.Config(seats)
-	st, err := r.New(cfg, seed)
+	st, _, err := r.New(cfg, seed)
 	if err != nil {
 		return fmt.Errorf("new: %w", err)
 	}
@@ -85,7 +85,7 @@ func playMatch(r engine.Rules, opt Options, seats int, seed uint64) error {
 		return fmt.Errorf("after deal: %w", err)
 	}
 	rng := rand.New(rand.NewPCG(seed, 7))
-	save := engine.Save{Game: r.ID(), Config: cfg, Seed: seed}
+	save := engine.Save{Game: r.Describe().ID, Config: cfg, Seed: seed}
 	var transcript []string
 	for step := 0; ; step++ {
 		if _, over := st.Outcome(); over {
@@ -240,20 +240,24 @@ func checkReplay(save engine.Save, final engine.State, transcript []string) erro
 		return fmt.Errorf("replay ends elsewhere:\n%s\n%s", st.Notation(), final.Notation())
 	}
 	// Same actions again, collecting events, must give the same transcript.
-	r, _ := engine.Lookup(save.Game)
-	again, _ := r.New(save.Config, save.Seed)
 	i := 0
-	for _, a := range save.Actions {
-		evs, err := again.Apply(a)
-		if err != nil {
-			return err
+	var differ error
+	_, err = save.Replay(func(step int, _ engine.Action, evs []engine.Event) {
+		if step < 0 {
+			return // the harness's transcript starts after the opening
 		}
 		for _, e := range evs {
-			if i >= len(transcript) || e.String() != transcript[i] {
-				return fmt.Errorf("replay event %d differs: %s", i, e)
+			if differ == nil && (i >= len(transcript) || e.String() != transcript[i]) {
+				differ = fmt.Errorf("replay event %d differs: %s", i, e)
 			}
 			i++
 		}
+	})
+	if err != nil {
+		return err
+	}
+	if differ != nil {
+		return differ
 	}
 	if i != len(transcript) {
 		return fmt.Errorf("replay has %d events, first run %d", i, len(transcript))

@@ -111,7 +111,7 @@ func TestParseErrors(t *testing.T) {
 func playSave(t *testing.T, seats int, seed uint64) (engine.Save, *State) {
 	t.Helper()
 	save := engine.Save{Game: "flip7", Config: engine.Config{Seats: seats}, Seed: seed}
-	st, err := (Rules{}).New(save.Config, seed)
+	st, _, err := (Rules{}).New(save.Config, seed)
 	if err != nil {
 		t.Fatal(err)
 	}

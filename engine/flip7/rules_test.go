@@ -63,12 +63,12 @@ func TestComposition(t *testing.T) {
 // F7-2: 1 (solo practice) to 8 seats; the winning total is an option.
 func TestSeatsAndConfig(t *testing.T) {
 	for _, n := range []int{0, -1, 9} {
-		if _, err := (Rules{}).New(engine.Config{Seats: n}, 1); err == nil {
+		if _, _, err := (Rules{}).New(engine.Config{Seats: n}, 1); err == nil {
 			t.Errorf("%d seats accepted", n)
 		}
 	}
 	for n := 1; n <= MaxSeats; n++ {
-		st, err := (Rules{}).New(engine.Config{Seats: n}, uint64(n))
+		st, _, err := (Rules{}).New(engine.Config{Seats: n}, uint64(n))
 		if err != nil {
 			t.Fatalf("%d seats: %v", n, err)
 		}
@@ -85,8 +85,15 @@ func TestSeatsAndConfig(t *testing.T) {
 	if err != nil || s.target != 50 {
 		t.Fatalf("target 50: %v, %d", err, s.target)
 	}
-	if lo, hi := (Rules{}).Seats(); lo != 1 || hi != 8 {
-		t.Fatalf("Seats() = %d, %d", lo, hi)
+	d := (Rules{}).Describe()
+	if lo, hi, _ := d.SeatRange(nil); lo != 2 || hi != 8 {
+		t.Fatalf("SeatRange() = %d, %d", lo, hi)
+	}
+	if lo, hi, _ := d.SeatRange(map[string]string{OptSolo: "on"}); lo != 1 || hi != 1 {
+		t.Fatalf("solo SeatRange() = %d, %d", lo, hi)
+	}
+	if _, _, err := (Rules{}).New(engine.Config{Seats: 3, Options: map[string]string{OptSolo: "on"}}, 1); err == nil {
+		t.Fatal("solo with 3 seats accepted")
 	}
 }
 
@@ -601,7 +608,7 @@ func TestSolo(t *testing.T) {
 		"match ends winners [0] totals [205] rounds 7")
 
 	for seed := uint64(1); seed <= 20; seed++ {
-		st, err := (Rules{}).New(engine.Config{Seats: 1}, seed)
+		st, _, err := (Rules{}).New(engine.Config{Seats: 1}, seed)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -106,41 +106,62 @@ type Rules struct{}
 
 func init() { engine.Register(Rules{}) }
 
-// ID is "flip7".
-func (Rules) ID() string { return "flip7" }
-
-// Seats allows 1 (solo practice) to 8 players.
-func (Rules) Seats() (int, int) { return 1, MaxSeats }
-
-// New deals the first round of a match. One seat means solo practice: the
-// player plays rounds alone until reaching the target. Option "target" sets
-// the winning total (default 200).
-func (Rules) New(cfg engine.Config, seed uint64) (engine.State, error) {
-	return NewMatch(cfg, seed)
+// Descriptor is what Flip 7 is: 2–8 players face up (F7-7: nothing is
+// secret), no out-of-turn actions, solo practice as an option (one seat
+// plays rounds alone until reaching the target), and the target total.
+var Descriptor = engine.Descriptor{
+	ID:       "flip7",
+	MinSeats: 2,
+	MaxSeats: MaxSeats,
+	Cards:    []string{"number", "plus", "times2", "freeze", "flipthree", "secondchance"},
+	Options: []engine.Option{
+		{Key: OptSolo, Choices: []engine.Choice{{Value: "off"}, {Value: "on", MinSeats: 1, MaxSeats: 1}}},
+		{Key: OptTarget, Free: true, Choices: []engine.Choice{{Value: "200"}, {Value: "100"}, {Value: "150"}, {Value: "300"}}},
+	},
 }
 
-// NewMatch is New with the concrete type.
+// Option keys of Flip 7.
+const (
+	OptSolo   = "solo"   // "on": solo practice, one seat
+	OptTarget = "target" // the total that ends the match (F7-6.5)
+)
+
+// Describe returns Descriptor.
+func (Rules) Describe() engine.Descriptor { return Descriptor }
+
+// New deals the first round of a match and returns the deal's events. One
+// seat means solo practice: the player plays rounds alone until reaching
+// the target. Option "target" sets the winning total (default 200).
+func (Rules) New(cfg engine.Config, seed uint64) (engine.State, []engine.Event, error) {
+	var events []engine.Event
+	s, err := newMatch(cfg, seed, &events)
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, events, nil
+}
+
+// NewMatch is New with the concrete type and without recording the
+// opening's events (playouts and search restart matches this way).
 func NewMatch(cfg engine.Config, seed uint64) (*State, error) {
 	return newMatch(cfg, seed, nil)
-}
-
-// Opening returns the events of the first deal, which New performs.
-func (Rules) Opening(cfg engine.Config, seed uint64) ([]engine.Event, error) {
-	var events []engine.Event
-	if _, err := newMatch(cfg, seed, &events); err != nil {
-		return nil, err
-	}
-	return events, nil
 }
 
 // newMatch validates cfg and deals the first round, recording its events
 // in rec when rec is not nil.
 func newMatch(cfg engine.Config, seed uint64, rec *[]engine.Event) (*State, error) {
-	if cfg.Seats < 1 || cfg.Seats > MaxSeats {
-		return nil, fmt.Errorf("flip7: %d seats, want 1–%d", cfg.Seats, MaxSeats)
+	if cfg.Seats == 1 && cfg.Options[OptSolo] == "" {
+		// Saves from before solo was an option say only "one seat".
+		cfg.Options = map[string]string{OptSolo: "on", OptTarget: cfg.Options[OptTarget]}
+		if cfg.Options[OptTarget] == "" {
+			delete(cfg.Options, OptTarget)
+		}
+	}
+	if err := Descriptor.Validate(cfg); err != nil {
+		return nil, err
 	}
 	target := int32(DefaultTarget)
-	if v, ok := cfg.Options["target"]; ok {
+	if v, ok := cfg.Options[OptTarget]; ok {
 		var t int32
 		if _, err := fmt.Sscan(v, &t); err != nil || t < 1 {
 			return nil, fmt.Errorf("flip7: option target %q: want a positive number", v)

@@ -128,7 +128,7 @@ func TestSaveFormat(t *testing.T) {
 		t.Fatalf("save %s", data)
 	}
 	// The engine save inside replays on its own.
-	st, err := f.Match.Replay()
+	st, err := f.Match.Replay(nil)
 	if err != nil || st.Notation() != m.State().Notation() {
 		t.Fatalf("engine replay: %v", err)
 	}

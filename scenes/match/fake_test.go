@@ -16,20 +16,20 @@ const secretGame = "testsecret"
 
 func init() {
 	engine.Register(secretRules{})
-	secretGames[secretGame] = true
 }
 
-func (secretRules) ID() string        { return secretGame }
-func (secretRules) Seats() (int, int) { return 2, 4 }
-func (secretRules) New(cfg engine.Config, seed uint64) (engine.State, error) {
+func (secretRules) Describe() engine.Descriptor {
+	return engine.Descriptor{ID: secretGame, MinSeats: 2, MaxSeats: 4, SecretHands: true}
+}
+func (secretRules) New(cfg engine.Config, seed uint64) (engine.State, []engine.Event, error) {
 	if cfg.Seats < 2 || cfg.Seats > 4 {
-		return nil, fmt.Errorf("testsecret: %d seats", cfg.Seats)
+		return nil, nil, fmt.Errorf("testsecret: %d seats", cfg.Seats)
 	}
 	s := &secretState{rng: engine.NewRNG(seed), hands: make([]int, cfg.Seats)}
 	for i := range s.hands {
 		s.hands[i] = s.rng.IntN(100)
 	}
-	return s, nil
+	return s, nil, nil
 }
 
 const (

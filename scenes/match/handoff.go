@@ -2,19 +2,6 @@ package match
 
 import "cardtable/engine"
 
-// secretGames are the games where a seat holds cards others must not see.
-// With two or more humans at one screen they need hand-off screens
-// (DESIGN §4). Flip 7 is played face up (F7-7) and needs none.
-var secretGames = map[string]bool{
-	"dos":     true,
-	"kittens": true,
-	"cucu":    true,
-}
-
-// HasSecrets reports whether a game has private holdings, so a hot-seat
-// match of it needs hand-off screens.
-func HasSecrets(game string) bool { return secretGames[game] }
-
 // Handoff reports that a hand-off screen naming seat must be shown, covering
 // the table, before that person's private view may be shown. It happens only
 // in games with secrets and two or more humans: when a human other than the

@@ -97,31 +97,27 @@ type Match struct {
 
 // New starts a match. Bot seats with an empty Level get "normal".
 func New(setup Setup, opt Options) (*Match, error) {
-	m, err := build(setup, opt)
+	m, opening, err := build(setup, opt)
 	if err != nil {
 		return nil, err
 	}
-	if op, ok := m.rules.(engine.Opener); ok {
-		// What the engine's New already played (Flip 7's first deal) is
-		// shown like any other event.
-		if evs, err := op.Opening(m.config(), m.setup.Seed); err == nil {
-			m.pending = append(m.pending, evs...)
-		}
-	}
+	// What the engine's New already played (Flip 7's first deal) is shown
+	// like any other event.
+	m.pending = append(m.pending, opening...)
 	m.settle()
 	return m, nil
 }
 
-// build creates the match at its first decision, before any action.
-func build(setup Setup, opt Options) (*Match, error) {
+// build creates the match at its first decision, before any action, and
+// returns the events of the opening.
+func build(setup Setup, opt Options) (*Match, []engine.Event, error) {
 	setup = cloneSetup(setup)
 	r, err := engine.Lookup(setup.Game)
 	if err != nil {
-		return nil, fmt.Errorf("match: new: %w", err)
+		return nil, nil, fmt.Errorf("match: new: %w", err)
 	}
-	lo, hi := r.Seats()
-	if n := len(setup.Seats); n < lo || n > hi {
-		return nil, fmt.Errorf("match: new %s: %d seats, want %d–%d", setup.Game, n, lo, hi)
+	if err := r.Describe().Validate(engine.Config{Seats: len(setup.Seats), Options: setup.Options}); err != nil {
+		return nil, nil, fmt.Errorf("match: new: %w", err)
 	}
 	if opt.SliceWork <= 0 {
 		opt.SliceWork = ai.SliceWork
@@ -141,20 +137,20 @@ func build(setup Setup, opt Options) (*Match, error) {
 		}
 		b, err := ai.New(setup.Game, s.Level)
 		if err != nil {
-			return nil, fmt.Errorf("match: new: seat %d: %w", i, err)
+			return nil, nil, fmt.Errorf("match: new: seat %d: %w", i, err)
 		}
 		m.bots[i] = b
 	}
-	st, err := r.New(m.config(), setup.Seed)
+	st, opening, err := r.New(m.config(), setup.Seed)
 	if err != nil {
-		return nil, fmt.Errorf("match: new: %w", err)
+		return nil, nil, fmt.Errorf("match: new: %w", err)
 	}
 	m.state, m.rules = st, r
-	m.hotseat = HasSecrets(setup.Game) && m.humans >= 2
+	m.hotseat = r.Describe().SecretHands && m.humans >= 2
 	m.ctx, m.cancel = context.WithCancel(context.Background())
 	m.turn = m.computeTurn()
 	m.viewer = m.initialViewer()
-	return m, nil
+	return m, opening, nil
 }
 
 func cloneSetup(s Setup) Setup {

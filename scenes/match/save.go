@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"slices"
 
 	"cardtable/engine"
 )
@@ -74,19 +75,17 @@ func restore(data []byte, opt Options) (*Match, error) {
 			return nil, fmt.Errorf("seat %d: bot without a level", i)
 		}
 	}
-	m, err := build(Setup{Game: f.Match.Game, Seats: f.Seats, Seed: f.Match.Seed, Options: f.Options}, opt)
+	m, _, err := build(Setup{Game: f.Match.Game, Seats: f.Seats, Seed: f.Match.Seed, Options: f.Options}, opt)
 	if err != nil {
 		return nil, err
 	}
-	for i, a := range f.Match.Actions {
-		if m.over() {
-			return nil, fmt.Errorf("action %d after the end of the match", i)
-		}
-		if _, err := m.state.Apply(a); err != nil {
-			return nil, fmt.Errorf("action %d: %w", i, err)
-		}
-		m.actions = append(m.actions, a)
+	// The engine refuses any action after the end of the match, so a save
+	// that replays is a valid match.
+	st, err := f.Match.Replay(nil)
+	if err != nil {
+		return nil, err
 	}
+	m.state, m.actions = st, slices.Clone(f.Match.Actions)
 	if err := m.state.Check(); err != nil {
 		return nil, err
 	}
