@@ -93,15 +93,30 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
+	// A path no file can have (a NUL byte, a backslash, a control
+	// character), even in a part that cleaning drops, is the client's
+	// mistake: 400, never a 500 from the OS.
+	if !validChars(p) {
+		http.Error(w, "bad request", http.StatusBadRequest)
+		return
+	}
 	name := strings.TrimPrefix(path.Clean(p), "/")
 	if name == "" || name == "." {
 		http.NotFound(w, r)
 		return
 	}
+	if !fs.ValidPath(name) {
+		http.Error(w, "bad request", http.StatusBadRequest)
+		return
+	}
 
 	f, info, err := h.open(name)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, errIsDir) {
+		// Whatever the file system says about a path under the root
+		// (missing, a directory, too long, escaping through a link), the
+		// client asked for something that is not served.
+		var pe *fs.PathError
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, errIsDir) || errors.As(err, &pe) {
 			http.NotFound(w, r)
 			return
 		}
@@ -145,6 +160,20 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 var errIsDir = errors.New("is a directory")
+
+// validChars reports whether p is of a length and characters a served
+// file's path can have: no control characters or backslashes.
+func validChars(p string) bool {
+	if len(p) > 1024 {
+		return false
+	}
+	for _, r := range p {
+		if r < 0x20 || r == 0x7f || r == '\\' {
+			return false
+		}
+	}
+	return true
+}
 
 // open opens a regular file under the root (never a directory).
 func (h *handler) open(name string) (*os.File, fs.FileInfo, error) {

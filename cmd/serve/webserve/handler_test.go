@@ -8,9 +8,12 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/andybalholm/brotli"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // site writes a small dist/ with compressed copies of the wasm and the js.
@@ -216,5 +219,20 @@ func TestNotFoundAndNoListing(t *testing.T) {
 func TestHandlerMissingDir(t *testing.T) {
 	if _, err := Handler(filepath.Join(t.TempDir(), "nope")); err == nil {
 		t.Error("Handler on a missing directory: no error")
+	}
+}
+
+// Malformed paths are the client's mistake: always a 4xx, never a 500.
+func TestMalformedPaths(t *testing.T) {
+	dir, _ := site(t)
+	require.NoError(t, os.Symlink("/etc", filepath.Join(dir, "escape")))
+	h, err := Handler(dir)
+	require.NoError(t, err)
+	long := "/" + strings.Repeat("a", 5000)
+	for _, p := range []string{"/index.html%00", "/%00", "/a%00b/../index.html", "/%01", "/a%7f",
+		"/a%5c..%5cindex.html", "/%2e%2e/%2e%2e/etc/passwd", "/escape/passwd", "/escape", long,
+		"/" + strings.Repeat("a/", 600) + "x", "/%ff%fe", "/index.html%20"} {
+		res := get(t, h, http.MethodGet, p, "gzip")
+		assert.True(t, res.StatusCode >= 400 && res.StatusCode < 500, "%.60s: status %d, want 4xx", p, res.StatusCode)
 	}
 }
