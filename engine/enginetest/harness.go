@@ -22,11 +22,12 @@ type Options struct {
 	MaxSteps int // a match longer than this fails termination (default 100,000)
 	// DeepEvery is the one place that says how often the costlier checks
 	// run: every DeepEvery-th step (default 1: every step) checks illegal
-	// actions, Clone, Step against Apply, and for every viewer the view and
-	// the chooser under permuted hidden cards, the redacted events, and
-	// Determinize — for two viewers, the seat acting and another turning
-	// with the step (see viewers). Conservation (State.Check), legality of the chosen
-	// action and termination are checked at every step, replay at the end.
+	// actions, Clone, Step against Apply, and — for two viewers, the seat
+	// acting and another turning with the step (see viewers) — the view,
+	// the legal list and the chooser under permuted hidden cards, the
+	// redacted events, and Determinize. Conservation (State.Check), the
+	// window contract, legality of the chosen action and termination are
+	// checked at every step, replay at the end.
 	DeepEvery int
 	// Chooser picks the next action from the seat's view and legal list
 	// (never the state); nil picks uniformly at random. Used to plug bots
@@ -45,8 +46,8 @@ func Run(t *testing.T, r engine.Rules, opt Options) {
 }
 
 // Check plays opt.Matches seeded random matches of r and returns the first
-// broken contract: card conservation (State.Check), legality of the chosen
-// action, refusal of illegal actions with the state unchanged, Clone
+// broken contract: card conservation (State.Check), the window contract
+// (engine.Window), legality of the chosen action, refusal of illegal actions with the state unchanged, Clone
 // equality and independence, Step agreeing with Apply and AppendLegal with
 // Legal, views and choices that do not change when the cards hidden from a
 // seat are permuted, the same redacted events for a viewer whenever its
@@ -119,6 +120,9 @@ func playMatch(r engine.Rules, opt Options, seats int, seed uint64) error {
 			return opt.Chooser(v, legal, rng)
 		},
 		Before: func(st engine.State, m play.Move) error {
+			if err := checkWindow(st); err != nil {
+				return fmt.Errorf("step %d: %w", m.Step, err)
+			}
 			if m.Step%opt.DeepEvery != 0 {
 				return nil
 			}

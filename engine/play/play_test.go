@@ -86,6 +86,19 @@ func (r *race) ToAct() []engine.Seat {
 	return to
 }
 
+// Window says which shape of several seats at once is open (engine.Reactor).
+func (r *race) Window() engine.Window {
+	switch {
+	case r.over:
+		return engine.Window{Kind: engine.NoWindow, Turn: engine.NoSeat}
+	case r.window:
+		return engine.Window{Kind: engine.Blocking, Turn: r.turn, Change: r.blocks}
+	case r.catchable:
+		return engine.Window{Kind: engine.Optional, Turn: r.turn}
+	}
+	return engine.Window{Kind: engine.NoWindow, Turn: r.turn}
+}
+
 func (r *race) Legal(s engine.Seat) []engine.Action { return r.AppendLegal(nil, s) }
 
 func (r *race) AppendLegal(dst []engine.Action, s engine.Seat) []engine.Action {
@@ -219,6 +232,12 @@ func TestRunPlaysWindowsToTheEnd(t *testing.T) {
 		st := newRace(4, 1)
 		rng := rand.New(rand.NewPCG(seed, 3))
 		_, err := Run(st, Options{Seed: seed, Choose: randomChooser(t, st, rng),
+			Before: func(st engine.State, m Move) error {
+				if w := engine.WindowOf(st); len(st.ToAct()) > 1 {
+					seen[fmt.Sprint("window ", w.Kind)]++
+				}
+				return nil
+			},
 			After: func(_ engine.State, m Move) error {
 				for _, e := range m.Events {
 					seen[e.(raceEvent).What]++
@@ -237,7 +256,8 @@ func TestRunPlaysWindowsToTheEnd(t *testing.T) {
 		_, over := st.Outcome()
 		require.True(t, over)
 	}
-	for _, what := range []string{"pass", "plays", "blocks", "catches", "scores", "ends"} {
+	blocking, optional := fmt.Sprint("window ", engine.Blocking), fmt.Sprint("window ", engine.Optional)
+	for _, what := range []string{"pass", "plays", "blocks", "catches", "scores", "ends", blocking, optional} {
 		assert.Positive(t, seen[what], "no %q in 100 matches", what)
 	}
 }
