@@ -111,7 +111,7 @@ func playMatch(r engine.Rules, opt Options, seats int, seed uint64) error {
 		return fmt.Errorf("after deal: %w", err)
 	}
 	save := engine.Save{Game: r.Describe().ID, Config: cfg, Seed: seed}
-	transcript := strings(opening)
+	transcript := texts(opening)
 	rng := rand.New(rand.NewPCG(seed, 7))
 	_, err = play.Run(st, play.Options{
 		Seed:     seed,
@@ -133,7 +133,7 @@ func playMatch(r engine.Rules, opt Options, seats int, seed uint64) error {
 		},
 		After: func(st engine.State, m play.Move) error {
 			save.Actions = append(save.Actions, m.Action)
-			transcript = append(transcript, strings(m.Events)...)
+			transcript = append(transcript, texts(m.Events)...)
 			if err := st.Check(); err != nil {
 				return fmt.Errorf("step %d after %+v: %w\n%s", m.Step, m.Action, err, st.Notation())
 			}
@@ -180,7 +180,7 @@ func viewers(m play.Move, seats int) []engine.Seat {
 	return []engine.Seat{m.Seat, engine.Seat(other)}
 }
 
-func strings(evs []engine.Event) []string {
+func texts(evs []engine.Event) []string {
 	out := make([]string, len(evs))
 	for i, e := range evs {
 		out[i] = e.String()

@@ -46,8 +46,8 @@ func checkSecrets(st engine.State, viewer engine.Seat, m play.Move, opt Options,
 	if !engine.IsLegal(alt, m.Action) {
 		return nil // the actor's hidden hand differs: not the same move
 	}
-	real := st.Clone()
-	evs, err := real.Apply(m.Action)
+	mine := st.Clone()
+	evs, err := mine.Apply(m.Action)
 	if err != nil {
 		return fmt.Errorf("secrets: clone refused %+v: %w", m.Action, err)
 	}
@@ -55,7 +55,7 @@ func checkSecrets(st engine.State, viewer engine.Seat, m play.Move, opt Options,
 	if err != nil {
 		return fmt.Errorf("secrets: permuted state refused legal %+v: %w", m.Action, err)
 	}
-	if !reflect.DeepEqual(real.View(viewer), alt.View(viewer)) {
+	if !reflect.DeepEqual(mine.View(viewer), alt.View(viewer)) {
 		return nil // the move showed the viewer something hidden: events may differ
 	}
 	got, want := redact(altEvs, viewer), redact(evs, viewer)
