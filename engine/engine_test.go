@@ -1,10 +1,10 @@
 package engine_test
 
 import (
-	"errors"
-	"reflect"
-	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"cardtable/engine"
 	_ "cardtable/engine/flip7" // registers a real game for the registry and save tests
@@ -17,29 +17,21 @@ func TestRNGDeterminism(t *testing.T) {
 	same := true
 	for i := 0; i < 100; i++ {
 		x, y, z := a.Uint64(), b.Uint64(), c.Uint64()
-		if x != y {
-			t.Fatalf("draw %d: same seed gives %d and %d", i, x, y)
-		}
+		require.Equal(t, x, y, "draw %d: same seed", i)
 		if x != z {
 			same = false
 		}
 	}
-	if same {
-		t.Fatal("seeds 42 and 43 give the same stream")
-	}
+	require.False(t, same, "seeds 42 and 43 give the same stream")
 	fork := a // a plain value: the copy continues identically
 	for i := 0; i < 10; i++ {
-		if a.IntN(1000) != fork.IntN(1000) {
-			t.Fatal("a copied RNG diverges")
-		}
+		require.Equal(t, a.IntN(1000), fork.IntN(1000), "a copied RNG diverges")
 	}
 	// Rand derives a standard generator from the RNG's state, so equal
 	// RNGs give equal generators.
 	g := a
 	r1, r2 := a.Rand(), g.Rand()
-	if r1.Uint64() != r2.Uint64() {
-		t.Fatal("Rand of equal RNGs differs")
-	}
+	require.Equal(t, r1.Uint64(), r2.Uint64(), "Rand of equal RNGs")
 }
 
 // IntN stays in [0, n) and reaches every value, including n = 1 and large n.
@@ -49,13 +41,12 @@ func TestRNGIntNRange(t *testing.T) {
 		seen := map[int]bool{}
 		for i := 0; i < 5000; i++ {
 			v := r.IntN(n)
-			if v < 0 || v >= n {
-				t.Fatalf("IntN(%d) = %d", n, v)
-			}
+			require.GreaterOrEqual(t, v, 0, "IntN(%d)", n)
+			require.Less(t, v, n, "IntN(%d)", n)
 			seen[v] = true
 		}
-		if n <= 94 && len(seen) != n {
-			t.Fatalf("IntN(%d) reached only %d values", n, len(seen))
+		if n <= 94 {
+			require.Len(t, seen, n, "IntN(%d) reaches every value", n)
 		}
 	}
 	// Roughly uniform: each of 6 faces within 10% of 10,000 draws in 60,000.
@@ -64,9 +55,7 @@ func TestRNGIntNRange(t *testing.T) {
 		hist[r.IntN(6)]++
 	}
 	for face, n := range hist {
-		if n < 9000 || n > 11000 {
-			t.Fatalf("face %d drawn %d times of 60,000", face, n)
-		}
+		assert.InDelta(t, 10000, n, 1000, "face %d drawn %d times of 60,000", face, n)
 	}
 }
 
@@ -79,98 +68,59 @@ func TestRNGShuffle(t *testing.T) {
 		return p
 	}
 	p := perm(5)
-	if !reflect.DeepEqual(p, perm(5)) {
-		t.Fatal("same seed, different shuffle")
-	}
-	seen := make([]bool, len(p))
-	for _, v := range p {
-		seen[v] = true
-	}
-	for i, ok := range seen {
-		if !ok {
-			t.Fatalf("%d lost by the shuffle", i)
-		}
-	}
+	require.Equal(t, p, perm(5), "same seed, different shuffle")
+	assert.ElementsMatch(t, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, p, "a shuffle is a permutation")
 }
 
 // Lookup finds registered games and names the unknown one in its error.
 func TestRegistry(t *testing.T) {
 	r, err := engine.Lookup("flip7")
-	if err != nil || r.Describe().ID != "flip7" {
-		t.Fatalf("Lookup(flip7) = %v, %v", r, err)
-	}
-	if _, err := engine.Lookup("no-such-game"); err == nil || !strings.Contains(err.Error(), "no-such-game") {
-		t.Fatalf("unknown game: %v", err)
-	}
-	found := false
+	require.NoError(t, err)
+	require.Equal(t, "flip7", r.Describe().ID)
+	_, err = engine.Lookup("no-such-game")
+	require.ErrorContains(t, err, "no-such-game")
 	games := engine.Games()
-	for i, g := range games {
-		if g.Describe().ID == "flip7" {
-			found = true
-		}
-		if i > 0 && games[i-1].Describe().ID >= g.Describe().ID {
-			t.Fatal("Games not sorted by id")
-		}
+	var ids []string
+	for _, g := range games {
+		ids = append(ids, g.Describe().ID)
 	}
-	if !found {
-		t.Fatal("flip7 not listed")
-	}
-	defer func() {
-		if recover() == nil {
-			t.Fatal("registering a game twice did not panic")
-		}
-	}()
-	engine.Register(r)
+	assert.Contains(t, ids, "flip7")
+	assert.IsIncreasing(t, ids, "Games sorted by id")
+	assert.Panics(t, func() { engine.Register(r) }, "registering a game twice")
 }
 
 // A save round-trips through JSON and replays to the same position; a bad
 // save is an error.
 func TestSaveRoundTrip(t *testing.T) {
 	r, err := engine.Lookup("flip7")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	save := engine.Save{Game: "flip7", Config: engine.Config{Seats: 3}, Seed: 11}
 	st, _, err := r.New(save.Config, save.Seed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	for i := 0; i < 40; i++ {
 		if _, over := st.Outcome(); over {
 			break
 		}
 		seat := st.ToAct()[0]
 		a := st.Legal(seat)[i%len(st.Legal(seat))]
-		if !engine.IsLegal(st, a) {
-			t.Fatal("IsLegal refuses a listed action")
-		}
-		if _, err := st.Apply(a); err != nil {
-			t.Fatal(err)
-		}
+		require.True(t, engine.IsLegal(st, a), "IsLegal refuses a listed action")
+		_, err := st.Apply(a)
+		require.NoError(t, err)
 		save.Actions = append(save.Actions, a)
 	}
 	data, err := save.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	back, replayed, err := engine.ParseSave(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(back, save) || replayed.Notation() != st.Notation() {
-		t.Fatal("save does not round-trip")
-	}
+	require.NoError(t, err)
+	require.Equal(t, save, back, "save round-trip")
+	require.Equal(t, st.Notation(), replayed.Notation(), "replayed position")
 	bad := save
 	bad.Actions = append(append([]engine.Action(nil), save.Actions...), engine.Action{By: 5, Kind: 9})
-	if _, err := bad.Replay(nil); !errors.Is(err, engine.ErrIllegal) {
-		t.Fatalf("illegal action in a save: %v", err)
-	}
-	if engine.IsLegal(st, engine.Action{By: 5, Kind: 9}) {
-		t.Fatal("IsLegal accepts an unlisted action")
-	}
+	_, err = bad.Replay(nil)
+	require.ErrorIs(t, err, engine.ErrIllegal, "illegal action in a save")
+	require.False(t, engine.IsLegal(st, engine.Action{By: 5, Kind: 9}), "IsLegal accepts an unlisted action")
 	for _, junk := range []string{"", "{", `{"game":"nope","config":{"seats":2}}`, `{"game":"flip7","config":{"seats":0}}`} {
-		if _, _, err := engine.ParseSave([]byte(junk)); err == nil {
-			t.Fatalf("junk save %q accepted", junk)
-		}
+		_, _, err := engine.ParseSave([]byte(junk))
+		require.Error(t, err, "junk save %q accepted", junk)
 	}
 }

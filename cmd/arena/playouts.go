@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"cardtable/engine"
+	"cardtable/engine/play"
 )
 
 // Playouts is the JSON report of the throughput mode.
@@ -21,7 +22,7 @@ type Playouts struct {
 // full round rather than one match.
 type rounder interface{ Round() int }
 
-// measurePlayouts plays uniformly random legal actions through the
+// measurePlayouts plays uniformly random legal actions through play's
 // allocation-free Stepper path on one core until n playouts are complete.
 func measurePlayouts(rules engine.Rules, n, seats int, seed uint64) (*Playouts, error) {
 	runtime.GOMAXPROCS(1)
@@ -32,7 +33,8 @@ func measurePlayouts(rules engine.Rules, n, seats int, seed uint64) (*Playouts, 
 		return nil, err
 	}
 	rng := rand.New(rand.NewPCG(seed, seed))
-	buf := make([]engine.Action, 0, 64)
+	pick := func(legal []engine.Action) engine.Action { return legal[rng.IntN(len(legal))] }
+	var p *play.Playout
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
@@ -43,9 +45,13 @@ func measurePlayouts(rules engine.Rules, n, seats int, seed uint64) (*Playouts, 
 		if err != nil {
 			return nil, err
 		}
-		step, ok := st.(engine.Stepper)
-		if !ok {
-			return nil, fmt.Errorf("%s has no fast path (engine.Stepper)", desc.ID)
+		if p == nil {
+			p, err = play.NewPlayout(st, seed+match)
+		} else {
+			err = p.Reset(st, seed+match)
+		}
+		if err != nil {
+			return nil, err
 		}
 		rd, byRound := st.(rounder)
 		last := 0
@@ -53,7 +59,7 @@ func measurePlayouts(rules engine.Rules, n, seats int, seed uint64) (*Playouts, 
 			last = rd.Round()
 		}
 		for done < n {
-			if _, over := st.Outcome(); over {
+			if p.Over() {
 				done++ // the last round, or the whole match
 				break
 			}
@@ -61,13 +67,7 @@ func measurePlayouts(rules engine.Rules, n, seats int, seed uint64) (*Playouts, 
 				done += rd.Round() - last
 				last = rd.Round()
 			}
-			to := st.ToAct()
-			seat := to[rng.IntN(len(to))]
-			buf = step.AppendLegal(buf[:0], seat)
-			if len(buf) == 0 {
-				return nil, fmt.Errorf("%s: seat %d to act has no legal action", desc.ID, seat)
-			}
-			if err := step.Step(buf[rng.IntN(len(buf))]); err != nil {
+			if err := p.Step(pick); err != nil {
 				return nil, fmt.Errorf("%s: random playout: %w", desc.ID, err)
 			}
 		}

@@ -11,6 +11,7 @@ import (
 
 	"cardtable/ai"
 	"cardtable/engine"
+	"cardtable/engine/play"
 )
 
 // SeatReport is one bot's results over the tournament.
@@ -121,37 +122,26 @@ func playMatch(rules engine.Rules, bots []ai.Bot, m int, seed uint64) result {
 		rngs[i] = rand.New(rand.NewPCG(seed, uint64(i)+1))
 	}
 	ctx := context.Background()
-	for step := 0; ; step++ {
-		if o, over := st.Outcome(); over {
-			for _, w := range o.Winners {
-				r.wins[botAt(w)] += 1 / float64(len(o.Winners))
-			}
-			for seat, s := range o.Scores {
-				r.scores[botAt(engine.Seat(seat))] = s
-			}
-			r.rounds = o.Rounds
-			return r
-		}
-		if step > 1_000_000 {
-			r.err = fmt.Errorf("match %d: no end after %d steps", m, step)
-			return r
-		}
-		to := st.ToAct()
-		if len(to) == 0 {
-			r.err = fmt.Errorf("match %d: nobody to act and no outcome", m)
-			return r
-		}
-		seat := to[0]
-		b := botAt(seat)
-		legal := st.Legal(seat)
+	choose := func(v engine.View, legal []engine.Action) engine.Action {
+		b := botAt(v.Viewer())
 		t0 := time.Now()
-		a := ai.Choose(ctx, bots[b], st.View(seat), legal, rngs[b])
+		a := ai.Choose(ctx, bots[b], v, legal, rngs[b])
 		r.times[b] = append(r.times[b], float64(time.Since(t0).Nanoseconds())/1e6)
-		if _, err := st.Apply(a); err != nil {
-			r.err = fmt.Errorf("match %d: %s chose %+v: %w", m, bots[b].Name(), a, err)
-			return r
-		}
+		return a
 	}
+	o, err := play.Run(st, play.Options{Choose: choose, Seed: seed})
+	if err != nil {
+		r.err = fmt.Errorf("match %d: %w", m, err)
+		return r
+	}
+	for _, w := range o.Winners {
+		r.wins[botAt(w)] += 1 / float64(len(o.Winners))
+	}
+	for seat, s := range o.Scores {
+		r.scores[botAt(engine.Seat(seat))] = s
+	}
+	r.rounds = o.Rounds
+	return r
 }
 
 // wilson is the 95% Wilson score interval of a proportion p over n trials.

@@ -1,15 +1,16 @@
 // Package enginetest is the shared harness every game's tests run: seeded
-// random playouts that check the engine contract after every step.
+// random matches, played by the one play loop (engine/play), that check the
+// engine contract, and the secrets, after every step.
 package enginetest
 
 import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"reflect"
 	"testing"
 
 	"cardtable/engine"
+	"cardtable/engine/play"
 )
 
 // Options tune a harness run.
@@ -19,31 +20,52 @@ type Options struct {
 	MinSeats int    // seat counts cycle from MinSeats to MaxSeats (default: the game's limits)
 	MaxSeats int
 	MaxSteps int // a match longer than this fails termination (default 100,000)
-	// DeepEvery runs the costlier checks (clone, replay, leak) every N steps
-	// (default 1: every step).
+	// DeepEvery is the one place that says how often the costlier checks
+	// run: every DeepEvery-th step (default 1: every step) checks illegal
+	// actions, Clone, Step against Apply, and — for two viewers, the seat
+	// acting and another turning with the step (see viewers) — the view,
+	// the legal list and the chooser under permuted hidden cards, the
+	// redacted events, and Determinize. Conservation (State.Check), the
+	// window contract, legality of the chosen action and termination are
+	// checked at every step, replay at the end.
 	DeepEvery int
-	// Chooser picks the next action; nil picks uniformly at random. Used to
-	// plug bots in (the no-leak check then covers their choices too).
-	Chooser func(st engine.State, seat engine.Seat, legal []engine.Action, rng *rand.Rand) engine.Action
+	// Chooser picks the next action from the seat's view and legal list
+	// (never the state); nil picks uniformly at random. Used to plug bots
+	// in (the no-leak check then covers their choices too).
+	Chooser func(v engine.View, legal []engine.Action, rng *rand.Rand) engine.Action
 	Config  func(seats int) engine.Config // nil: engine.Config{Seats: seats}
 }
 
-// Run plays opt.Matches seeded random matches of r, checking after every
-// step: card conservation (State.Check), that the applied action was in
-// Legal, that an illegal action is rejected with the state unchanged, Clone
-// equality and independence, replay determinism, termination, and that no
-// seat's View (nor the chooser's decision) changes when the cards hidden from
-// that seat are permuted.
+// Run plays opt.Matches seeded random matches of r with every check of
+// Check, and fails t at the first broken one.
 func Run(t *testing.T, r engine.Rules, opt Options) {
 	t.Helper()
+	if err := Check(r, opt); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Check plays opt.Matches seeded random matches of r and returns the first
+// broken contract: card conservation (State.Check), the window contract
+// (engine.Window), legality of the chosen action, refusal of illegal actions with the state unchanged, Clone
+// equality and independence, Step agreeing with Apply and AppendLegal with
+// Legal, views and choices that do not change when the cards hidden from a
+// seat are permuted, the same redacted events for a viewer whenever its
+// view ends the same (the differential redaction check), Determinize
+// giving back the view it was given, termination, and replay through
+// engine.Save.Replay giving the same state and transcript (opening events
+// included). r must be registered (the replay looks it up) and its states
+// must implement engine.Hider and engine.Stepper, and r engine.Determinizer.
+func Check(r engine.Rules, opt Options) error {
 	opt = withDefaults(r, opt)
 	for m := 0; m < opt.Matches; m++ {
 		seats := opt.MinSeats + m%(opt.MaxSeats-opt.MinSeats+1)
 		seed := opt.Seed + uint64(m)
 		if err := playMatch(r, opt, seats, seed); err != nil {
-			t.Fatalf("%s: %d seats, seed %d: %v", r.Describe().ID, seats, seed, err)
+			return fmt.Errorf("%s: %d seats, seed %d: %w", r.Describe().ID, seats, seed, err)
 		}
 	}
+	return nil
 }
 
 func withDefaults(r engine.Rules, opt Options) Options {
@@ -67,7 +89,7 @@ func withDefaults(r engine.Rules, opt Options) Options {
 		opt.Config = func(n int) engine.Config { return engine.Config{Seats: n} }
 	}
 	if opt.Chooser == nil {
-		opt.Chooser = func(_ engine.State, _ engine.Seat, legal []engine.Action, rng *rand.Rand) engine.Action {
+		opt.Chooser = func(_ engine.View, legal []engine.Action, rng *rand.Rand) engine.Action {
 			return legal[rng.IntN(len(legal))]
 		}
 	}
@@ -76,191 +98,92 @@ func withDefaults(r engine.Rules, opt Options) Options {
 
 // playMatch plays one seeded match to its end with every check.
 func playMatch(r engine.Rules, opt Options, seats int, seed uint64) error {
+	det, ok := r.(engine.Determinizer)
+	if !ok {
+		return errors.New("rules do not implement engine.Determinizer")
+	}
 	cfg := opt.Config(seats)
-	st, _, err := r.New(cfg, seed)
+	st, opening, err := r.New(cfg, seed)
 	if err != nil {
 		return fmt.Errorf("new: %w", err)
 	}
 	if err := st.Check(); err != nil {
 		return fmt.Errorf("after deal: %w", err)
 	}
-	rng := rand.New(rand.NewPCG(seed, 7))
 	save := engine.Save{Game: r.Describe().ID, Config: cfg, Seed: seed}
-	var transcript []string
-	for step := 0; ; step++ {
-		if _, over := st.Outcome(); over {
-			if len(st.ToAct()) != 0 {
-				return fmt.Errorf("match over but %v to act", st.ToAct())
+	transcript := texts(opening)
+	rng := rand.New(rand.NewPCG(seed, 7))
+	_, err = play.Run(st, play.Options{
+		Seed:     seed,
+		MaxSteps: opt.MaxSteps,
+		Choose: func(v engine.View, legal []engine.Action) engine.Action {
+			return opt.Chooser(v, legal, rng)
+		},
+		Before: func(st engine.State, m play.Move) error {
+			if err := checkWindow(st); err != nil {
+				return fmt.Errorf("step %d: %w", m.Step, err)
 			}
-			return checkReplay(save, st, transcript)
-		}
-		if step >= opt.MaxSteps {
-			return fmt.Errorf("no end after %d steps", step)
-		}
-		deep := step%opt.DeepEvery == 0
-		toAct := st.ToAct()
-		if len(toAct) == 0 {
-			return fmt.Errorf("step %d: nobody to act and no outcome", step)
-		}
-		seat := toAct[rng.IntN(len(toAct))]
-		legal := st.Legal(seat)
-		if len(legal) == 0 {
-			return fmt.Errorf("step %d: seat %d to act with no legal action", step, seat)
-		}
-		if deep {
-			if err := checkIllegal(st, seat, legal); err != nil {
-				return fmt.Errorf("step %d: %w", step, err)
+			if m.Step%opt.DeepEvery != 0 {
+				return nil
 			}
-			if err := checkClone(st, seat, legal); err != nil {
-				return fmt.Errorf("step %d: %w", step, err)
+			if err := deepChecks(st, det, m, opt, seats, seed+uint64(m.Step)); err != nil {
+				return fmt.Errorf("step %d: %w", m.Step, err)
 			}
-			if err := checkNoLeak(st, seat, legal, opt, seed+uint64(step)); err != nil {
-				return fmt.Errorf("step %d: %w", step, err)
+			return nil
+		},
+		After: func(st engine.State, m play.Move) error {
+			save.Actions = append(save.Actions, m.Action)
+			transcript = append(transcript, texts(m.Events)...)
+			if err := st.Check(); err != nil {
+				return fmt.Errorf("step %d after %+v: %w\n%s", m.Step, m.Action, err, st.Notation())
 			}
-		}
-		a := opt.Chooser(st, seat, legal, rng)
-		if !contains(legal, a) {
-			return fmt.Errorf("step %d: chooser picked %+v, not in Legal", step, a)
-		}
-		events, err := st.Apply(a)
-		if err != nil {
-			return fmt.Errorf("step %d: legal action %+v refused: %w", step, a, err)
-		}
-		save.Actions = append(save.Actions, a)
-		for _, e := range events {
-			transcript = append(transcript, e.String())
-		}
-		if err := st.Check(); err != nil {
-			return fmt.Errorf("step %d after %+v: %w\n%s", step, a, err, st.Notation())
-		}
-	}
-}
-
-func contains(legal []engine.Action, a engine.Action) bool {
-	for _, l := range legal {
-		if l == a {
-			return true
-		}
-	}
-	return false
-}
-
-// checkIllegal tries actions outside Legal and requires a refusal that
-// leaves the state exactly as it was.
-func checkIllegal(st engine.State, seat engine.Seat, legal []engine.Action) error {
-	before := st.Clone()
-	probes := []engine.Action{
-		{By: seat, Kind: 0, Target: engine.NoSeat},
-		{By: seat, Kind: 255, Target: engine.NoSeat},
-		{By: seat + 100, Kind: legal[0].Kind, Target: legal[0].Target, Card: legal[0].Card},
-		{By: legal[0].By, Kind: legal[0].Kind, Target: legal[0].Target, Card: legal[0].Card + 1000},
-		{By: legal[0].By, Kind: legal[0].Kind, Target: 99, Card: legal[0].Card},
-	}
-	var tried []engine.Action
-	for _, a := range probes {
-		if contains(legal, a) {
-			continue
-		}
-		tried = append(tried, a)
-		_, err := st.Apply(a)
-		if err == nil {
-			return fmt.Errorf("illegal %+v accepted", a)
-		}
-		if !errors.Is(err, engine.ErrIllegal) {
-			return fmt.Errorf("illegal %+v: error does not wrap ErrIllegal: %v", a, err)
-		}
-	}
-	// One deep comparison after all probes: reflect.DeepEqual dominates the
-	// harness's run time, and a refused probe must change nothing anyway.
-	if !reflect.DeepEqual(before, st) {
-		return fmt.Errorf("one of the illegal actions %+v changed the state", tried)
-	}
-	return nil
-}
-
-// checkClone requires a clone equal to the original and independent of it.
-func checkClone(st engine.State, seat engine.Seat, legal []engine.Action) error {
-	c := st.Clone()
-	if !reflect.DeepEqual(c, st) {
-		return fmt.Errorf("clone differs:\n%s\n%s", c.Notation(), st.Notation())
-	}
-	if c.Notation() != st.Notation() {
-		return errors.New("clone notation differs")
-	}
-	before := st.Notation()
-	if _, err := c.Apply(legal[len(legal)-1]); err != nil {
-		return fmt.Errorf("clone refused a legal action: %w", err)
-	}
-	if st.Notation() != before {
-		return errors.New("acting on a clone changed the original")
-	}
-	return nil
-}
-
-// checkNoLeak permutes the cards each seat cannot see and requires the same
-// view and the same decision from the chooser.
-func checkNoLeak(st engine.State, seat engine.Seat, legal []engine.Action, opt Options, seed uint64) error {
-	h, ok := st.(engine.Hider)
-	if !ok {
-		return errors.New("state does not implement engine.Hider")
-	}
-	rng := engine.NewRNG(seed)
-	for _, viewer := range []engine.Seat{seat, 0} {
-		alt := h.PermuteHidden(viewer, &rng)
-		if err := alt.Check(); err != nil {
-			return fmt.Errorf("permuted state broken: %w", err)
-		}
-		if !reflect.DeepEqual(st.View(viewer), alt.View(viewer)) {
-			return fmt.Errorf("seat %d's view changes when its hidden cards move", viewer)
-		}
-		if viewer != seat {
-			continue
-		}
-		a1 := opt.Chooser(st, seat, legal, rand.New(rand.NewPCG(seed, 1)))
-		a2 := opt.Chooser(alt, seat, alt.Legal(seat), rand.New(rand.NewPCG(seed, 1)))
-		if a1 != a2 {
-			return fmt.Errorf("seat %d's choice changes with hidden cards: %+v vs %+v", seat, a1, a2)
-		}
-	}
-	return nil
-}
-
-// checkReplay replays the save and requires the same final state and the
-// same event transcript.
-func checkReplay(save engine.Save, final engine.State, transcript []string) error {
-	data, err := save.Marshal()
-	if err != nil {
-		return err
-	}
-	_, st, err := engine.ParseSave(data)
-	if err != nil {
-		return fmt.Errorf("replay: %w", err)
-	}
-	if st.Notation() != final.Notation() || !reflect.DeepEqual(st, final) {
-		return fmt.Errorf("replay ends elsewhere:\n%s\n%s", st.Notation(), final.Notation())
-	}
-	// Same actions again, collecting events, must give the same transcript.
-	i := 0
-	var differ error
-	_, err = save.Replay(func(step int, _ engine.Action, evs []engine.Event) {
-		if step < 0 {
-			return // the harness's transcript starts after the opening
-		}
-		for _, e := range evs {
-			if differ == nil && (i >= len(transcript) || e.String() != transcript[i]) {
-				differ = fmt.Errorf("replay event %d differs: %s", i, e)
-			}
-			i++
-		}
+			return nil
+		},
 	})
 	if err != nil {
 		return err
 	}
-	if differ != nil {
-		return differ
+	return checkReplay(save, st, transcript)
+}
+
+// deepChecks are the costlier checks of one step, before m is applied.
+func deepChecks(st engine.State, det engine.Determinizer, m play.Move, opt Options, seats int, seed uint64) error {
+	if err := checkIllegal(st, m.Seat, m.Legal); err != nil {
+		return err
 	}
-	if i != len(transcript) {
-		return fmt.Errorf("replay has %d events, first run %d", i, len(transcript))
+	if err := checkClone(st, m.Legal); err != nil {
+		return err
+	}
+	if err := checkStep(st, m.Action, seats); err != nil {
+		return err
+	}
+	rng := engine.NewRNG(seed)
+	for _, viewer := range viewers(m, seats) {
+		if err := checkSecrets(st, viewer, m, opt, &rng); err != nil {
+			return err
+		}
+		if err := checkDeterminize(st, det, viewer, &rng); err != nil {
+			return err
+		}
 	}
 	return nil
+}
+
+// viewers are the seats whose secrets a deep step checks: the seat acting
+// and one other, turning with the step, so that over a match every seat is
+// checked as a bystander while a step costs two viewers, not one per seat.
+func viewers(m play.Move, seats int) []engine.Seat {
+	if seats == 1 {
+		return []engine.Seat{m.Seat}
+	}
+	other := (int(m.Seat) + 1 + m.Step%(seats-1)) % seats
+	return []engine.Seat{m.Seat, engine.Seat(other)}
+}
+
+func texts(evs []engine.Event) []string {
+	out := make([]string, len(evs))
+	for i, e := range evs {
+		out[i] = e.String()
+	}
+	return out
 }

@@ -1,6 +1,10 @@
 package flip7
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
 
 // F7-4.3, F7-6.2: the longest possible row: six numbers, all six modifiers,
 // the three Flip Threes and a Second Chance (16 cards), then a 7th number
@@ -28,9 +32,7 @@ func TestHeldCardsOfABustPlayerAreDiscarded(t *testing.T) {
 		"0 takes F3 (flip3)",
 		"0 takes FR (flip3)",
 		"0 takes 8 (flip3)")
-	if got := seat(s, 2); got != "stack=ch:0:FR,ch:0:F3" {
-		t.Fatalf("stack %q", got)
-	}
+	require.Equal(t, "stack=ch:0:FR,ch:0:F3", seat(s, 2), "stack")
 	wantEvents(t, do(t, s, "0:F3>0"),
 		"0 gives F3 to 0",
 		"0 takes 5 (flip3)",

@@ -3,6 +3,8 @@ package flip7
 import (
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"cardtable/engine"
 )
 
@@ -22,37 +24,25 @@ func FuzzActions(f *testing.F) {
 			return
 		}
 		s, err := NewMatch(engine.Config{Seats: 1 + int(data[0])%MaxSeats}, uint64(data[1]))
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		buf := make([]engine.Action, 0, MaxSeats+2)
 		for i, b := range data[2:] {
 			if _, over := s.Outcome(); over {
 				return
 			}
 			buf = s.AppendLegal(buf[:0], s.ToAct()[0])
-			if len(buf) == 0 {
-				t.Fatalf("step %d: nobody can act\n%s", i, s.Notation())
-			}
+			require.NotEmpty(t, buf, "step %d: nobody can act\n%s", i, s.Notation())
 			a := buf[int(b)%len(buf)]
 			fast := s.clone()
-			if _, err := s.Apply(a); err != nil {
-				t.Fatalf("step %d: legal %s refused: %v", i, ActionString(a), err)
-			}
-			if err := fast.Step(a); err != nil {
-				t.Fatalf("step %d: Step refused %s: %v", i, ActionString(a), err)
-			}
-			if err := s.Check(); err != nil {
-				t.Fatalf("step %d after %s: %v\n%s", i, ActionString(a), err, s.Notation())
-			}
+			_, err := s.Apply(a)
+			require.NoError(t, err, "step %d: legal %s refused", i, ActionString(a))
+			require.NoError(t, fast.Step(a), "step %d: Step refused %s", i, ActionString(a))
+			require.NoError(t, s.Check(), "step %d after %s\n%s", i, ActionString(a), s.Notation())
 			text := s.Notation()
-			if fast.Notation() != text {
-				t.Fatalf("step %d: Step and Apply disagree", i)
-			}
+			require.Equal(t, text, fast.Notation(), "step %d: Step and Apply disagree", i)
 			back, err := Parse(text, 1)
-			if err != nil || back.Notation() != text {
-				t.Fatalf("step %d: notation does not round-trip: %v\n%s", i, err, text)
-			}
+			require.NoError(t, err, "step %d: notation does not parse\n%s", i, text)
+			require.Equal(t, text, back.Notation(), "step %d: notation does not round-trip", i)
 		}
 	})
 }

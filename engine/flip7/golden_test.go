@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"cardtable/engine"
 )
 
@@ -40,9 +42,7 @@ func goldenPolicy(s *State, legal []engine.Action) engine.Action {
 func transcript(t *testing.T, seats int, seed uint64) string {
 	t.Helper()
 	s, err := NewMatch(engine.Config{Seats: seats}, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Flip 7 golden transcript: %d seats, seed %d. Policy: stay at a round\n", seats, seed)
 	fmt.Fprintf(&b, "# score >= 20, action cards to the next seat round the table that may take them.\n")
@@ -54,19 +54,13 @@ func transcript(t *testing.T, seats int, seed uint64) string {
 			fmt.Fprintf(&b, "outcome winners %v scores %v rounds %d\n", o.Winners, o.Scores, o.Rounds)
 			return b.String()
 		}
-		if step > 10_000 {
-			t.Fatal("golden match does not end")
-		}
+		require.LessOrEqual(t, step, 10_000, "golden match does not end")
 		legal := s.Legal(s.ToAct()[0])
 		a := goldenPolicy(s, legal)
 		fmt.Fprintf(&b, "\npos %s\nact %s\n", s.Notation(), ActionString(a))
 		evs, err := s.Apply(a)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := s.Check(); err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
+		require.NoError(t, s.Check())
 		for _, e := range evs {
 			fmt.Fprintf(&b, "  %s\n", e)
 		}
@@ -80,29 +74,21 @@ func TestGolden4Seat(t *testing.T) {
 	got := transcript(t, 4, 264)
 	path := filepath.Join("testdata", "golden_4seat.txt")
 	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
 		return
 	}
 	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got == string(want) {
-		return
-	}
+	require.NoError(t, err, "run with -update to create it")
+	// Line by line, so a failure shows the first step that changed rather
+	// than the whole transcript.
 	g, w := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-	for i := 0; i < len(g) || i < len(w); i++ {
-		var gl, wl string
-		if i < len(g) {
-			gl = g[i]
+	line := func(lines []string, i int) string {
+		if i < len(lines) {
+			return lines[i]
 		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl {
-			t.Fatalf("%s line %d differs:\n got %s\nwant %s", path, i+1, gl, wl)
-		}
+		return ""
+	}
+	for i := 0; i < max(len(g), len(w)); i++ {
+		require.Equal(t, line(w, i), line(g, i), "%s line %d", path, i+1)
 	}
 }

@@ -1,10 +1,10 @@
 package flip7
 
 import (
-	"errors"
-	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 
 	"cardtable/engine"
 )
@@ -12,13 +12,11 @@ import (
 // pos builds a position from notation. "disc=?" puts every card not listed
 // elsewhere (deck, rows, stack) in the discard pile, so a test only writes
 // the cards that matter. The position must round-trip through Parse.
-func pos(t *testing.T, text string) *State {
+func pos(t testing.TB, text string) *State {
 	t.Helper()
 	if strings.Contains(text, "disc=?") {
 		s, err := parseNotation(strings.Replace(text, "disc=?", "disc=-", 1), 1)
-		if err != nil {
-			t.Fatalf("pos: %v", err)
-		}
+		require.NoError(t, err, "pos")
 		var used [NumKinds]int
 		for _, c := range s.deck[:s.deckLen] {
 			used[c]++
@@ -38,20 +36,14 @@ func pos(t *testing.T, text string) *State {
 		}
 		var disc [NumKinds]uint8
 		for k := range disc {
-			if used[k] > int(Composition[k]) {
-				t.Fatalf("pos: %d copies of %s", used[k], Card(k))
-			}
+			require.LessOrEqual(t, used[k], int(Composition[k]), "pos: copies of %s", Card(k))
 			disc[k] = Composition[k] - uint8(used[k])
 		}
 		text = strings.Replace(text, "disc=?", "disc="+countList(&disc), 1)
 	}
 	s, err := Parse(text, 1)
-	if err != nil {
-		t.Fatalf("pos: %v", err)
-	}
-	if got := s.Notation(); got != text {
-		t.Fatalf("pos: notation does not round-trip:\n got %s\nwant %s", got, text)
-	}
+	require.NoError(t, err, "pos")
+	require.Equal(t, text, s.Notation(), "pos: notation does not round-trip")
 	return s
 }
 
@@ -59,29 +51,23 @@ func (p *player) rowCards() []Card { return p.row[:p.rowLen] }
 
 // do applies the legal action whose ActionString is act and returns the
 // events' strings.
-func do(t *testing.T, s *State, act string) []string {
+func do(t testing.TB, s *State, act string) []string {
 	t.Helper()
-	if len(s.ToAct()) == 0 {
-		t.Fatalf("do %s: nobody to act", act)
-	}
+	require.NotEmpty(t, s.ToAct(), "do %s: nobody to act", act)
 	for _, a := range s.Legal(s.ToAct()[0]) {
 		if ActionString(a) != act {
 			continue
 		}
 		evs, err := s.Apply(a)
-		if err != nil {
-			t.Fatalf("do %s: %v", act, err)
-		}
-		if err := s.Check(); err != nil {
-			t.Fatalf("after %s: %v", act, err)
-		}
+		require.NoError(t, err, "do %s", act)
+		require.NoError(t, s.Check(), "after %s", act)
 		out := make([]string, len(evs))
 		for i, e := range evs {
 			out[i] = e.String()
 		}
 		return out
 	}
-	t.Fatalf("do %s: not legal; legal: %v\n%s", act, legalStrings(s), s.Notation())
+	require.Failf(t, "not legal", "do %s: legal: %v\n%s", act, legalStrings(s), s.Notation())
 	return nil
 }
 
@@ -96,19 +82,15 @@ func legalStrings(s *State) []string {
 }
 
 // wantLegal requires exactly these legal actions, in this order.
-func wantLegal(t *testing.T, s *State, want ...string) {
+func wantLegal(t testing.TB, s *State, want ...string) {
 	t.Helper()
-	if got := legalStrings(s); !reflect.DeepEqual(got, want) {
-		t.Fatalf("legal %v, want %v\n%s", got, want, s.Notation())
-	}
+	require.Equal(t, want, legalStrings(s), "legal actions\n%s", s.Notation())
 }
 
 // wantEvents requires exactly these events.
-func wantEvents(t *testing.T, got []string, want ...string) {
+func wantEvents(t testing.TB, got []string, want ...string) {
 	t.Helper()
-	if !reflect.DeepEqual(got, want) {
-		t.Fatalf("events:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
-	}
+	require.Equal(t, want, got, "events")
 }
 
 // seat is seat i's section of the notation: "a 45/10 3.5.+4".
@@ -116,11 +98,9 @@ func seat(s *State, i int) string {
 	return strings.Split(s.Notation(), " | ")[1+i]
 }
 
-func wantSeat(t *testing.T, s *State, i int, want string) {
+func wantSeat(t testing.TB, s *State, i int, want string) {
 	t.Helper()
-	if got := seat(s, i); got != want {
-		t.Fatalf("seat %d is %q, want %q\n%s", i, got, want, s.Notation())
-	}
+	require.Equal(t, want, seat(s, i), "seat %d\n%s", i, s.Notation())
 }
 
 // header is the notation before the first seat.
@@ -128,29 +108,22 @@ func header(s *State) string {
 	return strings.Split(s.Notation(), " | ")[0]
 }
 
-func wantHeaderHas(t *testing.T, s *State, fields ...string) {
+func wantHeaderHas(t testing.TB, s *State, fields ...string) {
 	t.Helper()
-	h := " " + header(s) + " "
+	h := strings.Fields(header(s))
 	for _, f := range fields {
-		if !strings.Contains(h, " "+f+" ") {
-			t.Fatalf("header %q lacks %q", header(s), f)
-		}
+		require.Contains(t, h, f, "header %q", header(s))
 	}
 }
 
 // wantIllegal requires a to be refused with ErrIllegal, the state unchanged.
-func wantIllegal(t *testing.T, s *State, a engine.Action) {
+func wantIllegal(t testing.TB, s *State, a engine.Action) {
 	t.Helper()
 	before := s.clone()
 	note := s.Notation()
 	_, err := s.Apply(a)
-	if !errors.Is(err, engine.ErrIllegal) {
-		t.Fatalf("%s: err %v, want ErrIllegal", ActionString(a), err)
-	}
-	if err := s.Step(a); !errors.Is(err, engine.ErrIllegal) {
-		t.Fatalf("%s: Step err %v, want ErrIllegal", ActionString(a), err)
-	}
-	if s.Notation() != note || !reflect.DeepEqual(before, s) {
-		t.Fatalf("%s: refused action changed the state", ActionString(a))
-	}
+	require.ErrorIs(t, err, engine.ErrIllegal, ActionString(a))
+	require.ErrorIs(t, s.Step(a), engine.ErrIllegal, "Step %s", ActionString(a))
+	require.Equal(t, note, s.Notation(), "%s: refused action changed the state", ActionString(a))
+	require.Equal(t, before, s, "%s: refused action changed the state", ActionString(a))
 }

@@ -3,11 +3,12 @@ package flip7
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"math/rand/v2"
-	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"cardtable/engine"
 )
@@ -22,34 +23,23 @@ func TestNotationRoundTrip(t *testing.T) {
 	for m := 0; m < matches; m++ {
 		seats := 1 + m%MaxSeats
 		s, err := NewMatch(engine.Config{Seats: seats}, uint64(m))
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		rng := rand.New(rand.NewPCG(uint64(m), 3))
 		for step := 0; ; step++ {
 			text := s.Notation()
 			back, err := Parse(text, 99)
-			if err != nil {
-				t.Fatalf("match %d step %d: %v\n%s", m, step, err, text)
-			}
-			if got := back.Notation(); got != text {
-				t.Fatalf("match %d step %d: round trip\n got %s\nwant %s", m, step, got, text)
-			}
+			require.NoError(t, err, "match %d step %d\n%s", m, step, text)
+			require.Equal(t, text, back.Notation(), "match %d step %d: round trip", m, step)
 			if _, over := s.Outcome(); over {
 				break
 			}
 			legal := s.Legal(s.ToAct()[0])
-			if !reflect.DeepEqual(legal, back.Legal(back.ToAct()[0])) {
-				t.Fatalf("match %d step %d: legal actions differ after parsing", m, step)
-			}
+			require.Equal(t, legal, back.Legal(back.ToAct()[0]), "match %d step %d: legal actions after parsing", m, step)
 			a := legal[rng.IntN(len(legal))]
 			evs, err := s.Apply(a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := back.Apply(a); err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, err)
+			_, err = back.Apply(a)
+			require.NoError(t, err)
 			// Only the deck's future order after a reshuffle depends on the
 			// RNG, which the notation does not carry.
 			reshuffled := false
@@ -58,8 +48,9 @@ func TestNotationRoundTrip(t *testing.T) {
 					reshuffled = true
 				}
 			}
-			if !reshuffled && back.Notation() != s.Notation() {
-				t.Fatalf("match %d step %d: %s leads elsewhere from the parsed position", m, step, ActionString(a))
+			if !reshuffled {
+				require.Equal(t, s.Notation(), back.Notation(), "match %d step %d: %s leads elsewhere from the parsed position",
+					m, step, ActionString(a))
 			}
 		}
 	}
@@ -101,9 +92,8 @@ func TestParseErrors(t *testing.T) {
 		"turn + stack":  strings.Replace(full, "stack=-", "stack=deal:0:1", 1),
 	}
 	for name, text := range bad {
-		if _, err := Parse(text, 1); err == nil {
-			t.Errorf("%s: accepted %q", name, text)
-		}
+		_, err := Parse(text, 1)
+		assert.Error(t, err, "%s: accepted %q", name, text)
 	}
 }
 
@@ -112,9 +102,7 @@ func playSave(t *testing.T, seats int, seed uint64) (engine.Save, *State) {
 	t.Helper()
 	save := engine.Save{Game: "flip7", Config: engine.Config{Seats: seats}, Seed: seed}
 	st, _, err := (Rules{}).New(save.Config, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	s := st.(*State)
 	rng := rand.New(rand.NewPCG(seed, 5))
 	for {
@@ -123,9 +111,8 @@ func playSave(t *testing.T, seats int, seed uint64) (engine.Save, *State) {
 		}
 		legal := s.Legal(s.ToAct()[0])
 		a := legal[rng.IntN(len(legal))]
-		if _, err := s.Apply(a); err != nil {
-			t.Fatal(err)
-		}
+		_, err := s.Apply(a)
+		require.NoError(t, err)
 		save.Actions = append(save.Actions, a)
 	}
 }
@@ -135,21 +122,14 @@ func playSave(t *testing.T, seats int, seed uint64) (engine.Save, *State) {
 func TestSaveReplay(t *testing.T) {
 	save, final := playSave(t, 4, 77)
 	data, err := save.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	back, st, err := engine.ParseSave(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if st.Notation() != final.Notation() || !reflect.DeepEqual(back, save) {
-		t.Fatal("replay ends elsewhere")
-	}
+	require.NoError(t, err)
+	require.Equal(t, save, back)
+	require.Equal(t, final.Notation(), st.Notation(), "replay ends elsewhere")
 	o1, _ := st.Outcome()
 	o2, _ := final.Outcome()
-	if !reflect.DeepEqual(o1, o2) {
-		t.Fatalf("outcomes differ: %+v %+v", o1, o2)
-	}
+	require.Equal(t, o2, o1, "outcomes")
 
 	illegal := save
 	illegal.Actions = append([]engine.Action(nil), save.Actions...)
@@ -164,19 +144,15 @@ func TestSaveReplay(t *testing.T) {
 		"bad option":     {Game: "flip7", Config: engine.Config{Seats: 2, Options: map[string]string{"target": "x"}}},
 	} {
 		data, err := sv.Marshal()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, _, err := engine.ParseSave(data); err == nil {
-			t.Errorf("%s: save accepted", name)
-		} else if strings.HasPrefix(name, "illegal") && !errors.Is(err, engine.ErrIllegal) {
-			t.Errorf("%s: %v does not wrap ErrIllegal", name, err)
+		require.NoError(t, err)
+		_, _, err = engine.ParseSave(data)
+		if assert.Error(t, err, "%s: save accepted", name) && strings.HasPrefix(name, "illegal") {
+			assert.ErrorIs(t, err, engine.ErrIllegal, name)
 		}
 	}
 	for _, junk := range []string{"", "{", "null", `{"game":"flip7","config":{"seats":"two"}}`, string(data[:len(data)/2])} {
-		if _, _, err := engine.ParseSave([]byte(junk)); err == nil {
-			t.Errorf("junk %q accepted", junk)
-		}
+		_, _, err := engine.ParseSave([]byte(junk))
+		assert.Error(t, err, "junk %q accepted", junk)
 	}
 	// Random corruption: any outcome but a panic.
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -187,13 +163,10 @@ func TestSaveReplay(t *testing.T) {
 		}
 		_, st, err := engine.ParseSave(b)
 		if err == nil {
-			if err := st.Check(); err != nil {
-				t.Fatalf("corrupt save loads a broken state: %v", err)
-			}
+			require.NoError(t, st.Check(), "corrupt save loads a broken state")
 		}
 	}
 	var probe engine.Save
-	if err := json.Unmarshal(data, &probe); err != nil || len(probe.Actions) != len(save.Actions) {
-		t.Fatal("save JSON does not decode")
-	}
+	require.NoError(t, json.Unmarshal(data, &probe))
+	require.Len(t, probe.Actions, len(save.Actions))
 }

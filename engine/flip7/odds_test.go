@@ -1,12 +1,16 @@
 package flip7
 
 import (
-	"cardtable/engine"
-	"math"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/engine"
 )
 
-func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+// eps is the tolerance of exact odds computed in floating point.
+const eps = 1e-9
 
 // Hand-computed odds on small decks.
 func TestBustChanceAndHitExpectation(t *testing.T) {
@@ -35,12 +39,8 @@ func TestBustChanceAndHitExpectation(t *testing.T) {
 	for _, c := range cases {
 		s := pos(t, c.text)
 		v := s.view(0)
-		if got := v.BustChance(); !near(got, c.bust) {
-			t.Errorf("%s: bust chance %v, want %v", c.name, got, c.bust)
-		}
-		if got := v.HitExpectation(0); !near(got, c.gain0) {
-			t.Errorf("%s: hit expectation %v, want %v", c.name, got, c.gain0)
-		}
+		assert.InDelta(t, c.bust, v.BustChance(), eps, "%s: bust chance", c.name)
+		assert.InDelta(t, c.gain0, v.HitExpectation(0), eps, "%s: hit expectation", c.name)
 	}
 }
 
@@ -52,18 +52,12 @@ func TestOddsFromDiscardWhenDeckEmpty(t *testing.T) {
 	// on the table: 11 twelves + 10 elevens = 21 busting cards.
 	s := pos(t, "flip7 n=2 t=200 r=1 d=1 c=0 ph=turn act=0 deck=- disc=? | a 0/0 12.11 | a 0/0 9 | stack=-")
 	v := s.view(0)
-	if got, want := v.BustChance(), 21.0/91; !near(got, want) {
-		t.Fatalf("bust chance %v, want %v", got, want)
-	}
+	require.InDelta(t, 21.0/91, v.BustChance(), eps, "bust chance")
 	// Seat 1 is not to act, but its odds are there too: 8 nines of 91.
-	if got, want := v.BustChanceFor(1), 8.0/91; !near(got, want) {
-		t.Fatalf("seat 1 bust chance %v, want %v", got, want)
-	}
+	require.InDelta(t, 8.0/91, v.BustChanceFor(1), eps, "seat 1 bust chance")
 	// A finished or stayed seat cannot bust.
 	s.players[1].status = StatusStayed
-	if got := s.view(0).BustChanceFor(1); got != 0 {
-		t.Fatalf("stayed seat bust chance %v", got)
-	}
+	require.Zero(t, s.view(0).BustChanceFor(1), "stayed seat bust chance")
 }
 
 // The expectation agrees with brute force over every card of the deck.
@@ -82,9 +76,7 @@ func TestHitExpectationMatchesEnumeration(t *testing.T) {
 			if card.IsAction() {
 				continue // counted as no change
 			}
-			if err := c.Step(c.Legal(p)[0]); err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, c.Step(c.Legal(p)[0]))
 			after := c.players[p].total + int32(c.RoundScore(p)) - s.players[p].total
 			if c.round != s.round { // the hit ended the round: read the banked points
 				after = c.players[p].last
@@ -92,9 +84,7 @@ func TestHitExpectationMatchesEnumeration(t *testing.T) {
 			sum += int(after) - before
 		}
 		want := float64(sum) / float64(s.deckLen)
-		if got := v.HitExpectation(p); !near(got, want) {
-			t.Fatalf("seed %d: expectation %v, enumeration %v\n%s", seed, got, want, s.Notation())
-		}
+		require.InDelta(t, want, v.HitExpectation(p), eps, "seed %d: expectation against enumeration\n%s", seed, s.Notation())
 	}
 }
 
@@ -103,15 +93,11 @@ func TestHitExpectationMatchesEnumeration(t *testing.T) {
 func midGameSeed(t *testing.T, seed uint64) *State {
 	t.Helper()
 	s, err := NewMatch(engineConfig(3), seed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	rng := s.rng
 	for s.round < 2 || s.phase != PhaseTurn || s.deckLen == 0 || s.players[s.toAct[0]].rowLen < 2 {
 		legal := s.Legal(s.toAct[0])
-		if err := s.Step(legal[rng.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, s.Step(legal[rng.IntN(len(legal))]))
 		if s.phase == PhaseOver {
 			t.Skip("match ended early")
 		}
