@@ -85,10 +85,12 @@ func (e Over) For(engine.Seat) engine.Event { return e }
 // Ends: the match (and its only round).
 func (Over) Ends() (round, match bool) { return true, true }
 
-func (e Dealt) String() string    { return fmt.Sprintf("%d dealt %v", e.Seat, e.Cards) }
-func (e Drew) String() string     { return fmt.Sprintf("%d drew %d", e.Seat, e.Card) }
-func (e Played) String() string   { return fmt.Sprintf("%d played %d", e.Seat, e.Card) }
-func (e Noped) String() string    { return fmt.Sprintf("%d noped with %d", e.Seat, e.Card) }
-func (e Skipped) String() string  { return fmt.Sprintf("%d skipped", e.Seat) }
-func (e Over) String() string     { return fmt.Sprintf("over %v %v", e.Winners, e.Scores) }
-func (e Resolved) String() string { return fmt.Sprintf("%d's %d resolved noped=%v", e.Seat, e.Card, e.Noped) }
+func (e Dealt) String() string   { return fmt.Sprintf("%d dealt %v", e.Seat, e.Cards) }
+func (e Drew) String() string    { return fmt.Sprintf("%d drew %d", e.Seat, e.Card) }
+func (e Played) String() string  { return fmt.Sprintf("%d played %d", e.Seat, e.Card) }
+func (e Noped) String() string   { return fmt.Sprintf("%d noped with %d", e.Seat, e.Card) }
+func (e Skipped) String() string { return fmt.Sprintf("%d skipped", e.Seat) }
+func (e Over) String() string    { return fmt.Sprintf("over %v %v", e.Winners, e.Scores) }
+func (e Resolved) String() string {
+	return fmt.Sprintf("%d's %d resolved noped=%v", e.Seat, e.Card, e.Noped)
+}
