@@ -55,6 +55,19 @@ type Options struct {
 	// [BotDelay, 2*BotDelay]. 0 applies a decision as soon as it is made.
 	// See BotDelayFor.
 	BotDelay int
+	// ReactionSeconds is the countdown of a blocking reaction window
+	// (Settings.ReactionSeconds), counted in idle ticks, 60 a second; 0
+	// means the default setting. It is clamped like the setting.
+	ReactionSeconds int
+}
+
+// reactionTicks is the length of a blocking window's countdown.
+func (o Options) reactionTicks() int {
+	s := o.ReactionSeconds
+	if s == 0 {
+		s = DefaultSettings().ReactionSeconds
+	}
+	return 60 * clamp(s, MinReactionSeconds, MaxReactionSeconds)
 }
 
 // ErrHandoffPending is returned by Act while a hand-off screen must be
@@ -76,16 +89,17 @@ type Match struct {
 	bots   []ai.Bot // nil at human seats
 	humans int
 
-	turn    turnInfo // who must act now, recomputed after every action
+	turn turnInfo // who may act now, recomputed after every action
+	// viewer is whose view the screen shows. In a hot-seat game it is only
+	// ever a human who confirmed the hand-off screen, or NoSeat (a
+	// spectator's view) before anyone has.
 	viewer  engine.Seat
 	hotseat bool // secrets and 2+ humans: views change through hand-offs
-	// confirmed: the current viewer has confirmed the hand-off screen, so
-	// their private view may be shown.
-	confirmed bool
+	win     windowInfo
 
 	pending []engine.Event // raw events, redacted when drained
 
-	job    *botJob
+	jobs   []*botJob // the decision in progress of each bot seat (nil: none)
 	ctx    context.Context // cancelled by Close: ends bot goroutines
 	cancel context.CancelFunc
 	// seatMu serializes the goroutines of one seat's bot: a cancelled
@@ -104,7 +118,7 @@ func New(setup Setup, opt Options) (*Match, error) {
 	// What the engine's New already played (Flip 7's first deal) is shown
 	// like any other event.
 	m.pending = append(m.pending, opening...)
-	m.settle()
+	m.settle(nil, m.turn)
 	return m, nil
 }
 
@@ -124,7 +138,7 @@ func build(setup Setup, opt Options) (*Match, []engine.Event, error) {
 	}
 	opt.BotDelay = max(opt.BotDelay, 0)
 	m := &Match{setup: setup, opt: opt, bots: make([]ai.Bot, len(setup.Seats)),
-		seatMu: make([]sync.Mutex, len(setup.Seats))}
+		seatMu: make([]sync.Mutex, len(setup.Seats)), jobs: make([]*botJob, len(setup.Seats))}
 	for i := range setup.Seats {
 		s := &setup.Seats[i]
 		if s.Human {
@@ -150,6 +164,7 @@ func build(setup Setup, opt Options) (*Match, []engine.Event, error) {
 	m.ctx, m.cancel = context.WithCancel(context.Background())
 	m.turn = m.computeTurn()
 	m.viewer = m.initialViewer()
+	m.win = windowInfo{claim: engine.NoSeat, declined: make([]bool, len(setup.Seats))}
 	return m, opening, nil
 }
 
@@ -187,7 +202,8 @@ func (m *Match) over() bool {
 
 // Act applies a human's decision. The engine validates it; an illegal action
 // (or one by a bot seat, or out of turn) returns an error wrapping
-// engine.ErrIllegal and changes nothing.
+// engine.ErrIllegal and changes nothing. A human's Pass in a blocking
+// window is their Decline.
 func (m *Match) Act(a engine.Action) error {
 	if m.over() {
 		return ErrOver
@@ -201,6 +217,10 @@ func (m *Match) Act(a engine.Action) error {
 	if !m.setup.Seats[a.By].Human {
 		return fmt.Errorf("match: act: seat %d is a bot: %w", a.By, engine.ErrIllegal)
 	}
+	if a.Kind == engine.KindPass && m.turn.win.Kind == engine.Blocking && m.asked(a.By) &&
+		engine.IsLegal(m.state, a) {
+		return m.Decline(a.By)
+	}
 	if err := m.apply(a); err != nil {
 		return fmt.Errorf("match: act: %w", err)
 	}
@@ -210,24 +230,27 @@ func (m *Match) Act(a engine.Action) error {
 // apply performs a validated-by-the-engine action and does the bookkeeping
 // every action needs, whoever made it.
 func (m *Match) apply(a engine.Action) error {
+	before := m.turn
 	events, err := m.state.Apply(a)
 	if err != nil {
 		return err
 	}
 	m.actions = append(m.actions, a)
 	m.pending = append(m.pending, events...)
-	m.settle()
+	m.settle(&a, before)
 	return nil
 }
 
-// settle recomputes who acts after the state changed and drops a bot
-// decision made for the previous position.
-func (m *Match) settle() {
+// settle recomputes who acts after the state changed (a, when not nil, was
+// just applied in the position before), drops the bot decisions made for a
+// position that is gone, restarts the reaction window after a change and
+// moves the viewpoint.
+func (m *Match) settle(a *engine.Action, before turnInfo) {
 	m.turn = m.computeTurn()
-	if m.job != nil && (m.job.gen != len(m.actions) || m.job.seat != m.turn.bot) {
-		m.dropJob()
-	}
+	m.dropStaleJobs()
+	m.updateWindow(a, before)
 	m.followTurn()
+	m.passAlone()
 }
 
 // Rematch starts a new match with the same seats and options and a new seed.
@@ -241,7 +264,9 @@ func (m *Match) Rematch(seed uint64) (*Match, error) {
 // Close stops any bot still thinking. The match stays readable; Tick does
 // nothing afterwards.
 func (m *Match) Close() {
-	m.dropJob()
+	for s := range m.jobs {
+		m.dropJob(engine.Seat(s))
+	}
 	m.cancel()
 }
 

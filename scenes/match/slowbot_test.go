@@ -72,7 +72,7 @@ func TestSlicedThinkingSameInBothModes(t *testing.T) {
 		if !ok {
 			break
 		}
-		choice := len(a.turn.botLegal) > 1
+		choice := len(a.turn.bots[0].Legal) > 1
 		start, ticks := a.Actions(), 0
 		for a.Actions() == start {
 			if s, ok := a.Thinking(); !ok || s != seat {
