@@ -99,7 +99,7 @@ type Match struct {
 
 	pending []engine.Event // raw events, redacted when drained
 
-	jobs   []*botJob // the decision in progress of each bot seat (nil: none)
+	jobs   []*botJob       // the decision in progress of each bot seat (nil: none)
 	ctx    context.Context // cancelled by Close: ends bot goroutines
 	cancel context.CancelFunc
 	// seatMu serializes the goroutines of one seat's bot: a cancelled
