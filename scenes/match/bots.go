@@ -52,23 +52,32 @@ func decisionRand(seed, salt uint64, seat engine.Seat, decision int) *rand.Rand 
 	return rand.New(rand.NewPCG(mix(seed^salt)^mix(uint64(int64(seat))+1), mix(uint64(decision)^salt)))
 }
 
-// decisionKey numbers the position a bot decides in: the actions up to the
-// last one that was not a pass. Passes change no bot's view, so a decision
-// (its random source and its delay) is the same whoever passed before it,
-// and a restored match derives the same one.
-func (m *Match) decisionKey() int {
-	n := len(m.actions)
-	for n > 0 && m.actions[n-1].Kind == engine.KindPass {
-		n--
+// windowPasses is the number of passes at the end of the actions that were
+// answers to the window still open (0 on a turn: the last of them closed
+// the window).
+func (m *Match) windowPasses() int {
+	if m.turn.win.Kind == engine.NoWindow {
+		return 0
+	}
+	n := 0
+	for i := len(m.actions) - 1; i >= 0 && m.actions[i].Kind == engine.KindPass; i-- {
+		n++
 	}
 	return n
 }
 
-// answered reports whether seat s has passed since the last change: a bot
-// answers a window once.
+// decisionKey numbers the position a bot decides in: the actions before the
+// passes answering the open window. Passes change no bot's view, so a
+// decision (its random source and its delay) is the same whoever passed
+// before it, and a restored match derives the same one.
+func (m *Match) decisionKey() int { return len(m.actions) - m.windowPasses() }
+
+// answered reports whether seat s has passed in the open window since its
+// last change: a bot answers a window once.
 func (m *Match) answered(s engine.Seat) bool {
-	for i := len(m.actions) - 1; i >= 0 && m.actions[i].Kind == engine.KindPass; i-- {
-		if m.actions[i].By == s {
+	n := m.windowPasses()
+	for _, a := range m.actions[len(m.actions)-n:] {
+		if a.By == s {
 			return true
 		}
 	}
