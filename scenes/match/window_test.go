@@ -27,7 +27,7 @@ const coverTicks = 5 // ticks a hand-off cover stays up before the person confir
 func windowSetup(deal string, seed uint64) Setup {
 	testgame.Register()
 	return Setup{Game: testgame.ID, Seed: seed,
-		Seats: []SeatSpec{{Name: "H0", Human: true}, {Name: "H1", Human: true}, {Name: "B2", Level: "random"}},
+		Seats:   []SeatSpec{{Name: "H0", Human: true}, {Name: "H1", Human: true}, {Name: "B2", Level: "random"}},
 		Options: map[string]string{testgame.OptRounds: "1", testgame.OptDeal: deal}}
 }
 
