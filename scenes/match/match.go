@@ -217,9 +217,15 @@ func (m *Match) Act(a engine.Action) error {
 	if !m.setup.Seats[a.By].Human {
 		return fmt.Errorf("match: act: seat %d is a bot: %w", a.By, engine.ErrIllegal)
 	}
-	if a.Kind == engine.KindPass && m.turn.win.Kind == engine.Blocking && m.asked(a.By) &&
-		engine.IsLegal(m.state, a) {
-		return m.Decline(a.By)
+	if m.turn.win.Kind == engine.Blocking && m.asked(a.By) {
+		if a.Kind == engine.KindPass && engine.IsLegal(m.state, a) {
+			return m.Decline(a.By)
+		}
+		// A reaction is chosen from a private prompt: in a hot-seat game
+		// only by the human who claimed the window and is at the screen.
+		if m.hotseat && a.By != m.prompted() {
+			return fmt.Errorf("match: act: seat %d has not claimed the window: %w", a.By, engine.ErrIllegal)
+		}
 	}
 	if err := m.apply(a); err != nil {
 		return fmt.Errorf("match: act: %w", err)

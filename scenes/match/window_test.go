@@ -433,3 +433,24 @@ func TestWindowBotDelaySameWhateverItHolds(t *testing.T) {
 	require.Equal(t, la.prompts, lb.prompts)
 	require.Equal(t, la.closes, lb.closes)
 }
+
+// In a hot-seat window a reaction needs a claim (and its hand-off) first; a
+// decline does not.
+func TestWindowReactionNeedsClaim(t *testing.T) {
+	m := mustNew(t, windowSetup(dealNope, 1), windowOpts)
+	m.ConfirmHandoff()
+	_, legal, ok := m.HumanTurn()
+	require.True(t, ok)
+	require.NoError(t, m.Act(legal[0]))
+	nope := engine.Action{By: 1, Kind: testgame.KindNope, Target: engine.NoSeat, Card: 1}
+	require.ErrorIs(t, m.Act(nope), engine.ErrIllegal)
+	require.NoError(t, m.Claim(1))
+	require.ErrorIs(t, m.Act(nope), ErrHandoffPending)
+	m.ConfirmHandoff()
+	require.NoError(t, m.Act(nope))
+	ws, ok := m.Window()
+	require.True(t, ok)
+	assert.Equal(t, 1, ws.Change)
+	require.NoError(t, m.Decline(0), "declining reveals nothing: no hand-off")
+	assert.Equal(t, engine.Seat(1), m.Viewer())
+}
