@@ -1,9 +1,11 @@
 // Package match runs one match on screen without knowing about the screen: it
-// owns the engine state, asks each seat to act (a human through HumanTurn and
-// Act, a bot through package ai), applies the decisions, queues the events
-// redacted for the viewing seat, schedules bot thinking and bot delays in
-// 60 Hz ticks, and decides when a hot-seat hand-off screen is needed. It also
-// stores the settings and the autosave.
+// owns the engine state, asks every seat that may act (a human through
+// HumanTurn and Act, a bot through package ai), applies the decisions, queues
+// the events redacted for the viewing seat, schedules bot thinking and bot
+// delays in 60 Hz ticks, runs reaction windows (countdown, claims, declines;
+// see Window) and decides when a hot-seat hand-off screen is needed. It also
+// stores the settings and the autosave. It knows no game: what a game is
+// comes from its engine.Descriptor.
 //
 // It is plain Go (no ebiten), uses no wall-clock time and no global random
 // source, so it is tested headless and a seeded match of bots is exactly
@@ -162,9 +164,9 @@ func build(setup Setup, opt Options) (*Match, []engine.Event, error) {
 	m.state, m.rules = st, r
 	m.hotseat = r.Describe().SecretHands && m.humans >= 2
 	m.ctx, m.cancel = context.WithCancel(context.Background())
+	m.win = windowInfo{claim: engine.NoSeat, declined: make([]bool, len(setup.Seats))}
 	m.turn = m.computeTurn()
 	m.viewer = m.initialViewer()
-	m.win = windowInfo{claim: engine.NoSeat, declined: make([]bool, len(setup.Seats))}
 	return m, opening, nil
 }
 
