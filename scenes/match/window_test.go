@@ -454,3 +454,34 @@ func TestWindowReactionNeedsClaim(t *testing.T) {
 	require.NoError(t, m.Decline(0), "declining reveals nothing: no hand-off")
 	assert.Equal(t, engine.Seat(1), m.Viewer())
 }
+
+// A bot's decision is kept across the other seats' passes: each bot of a
+// window answers its own seeded delay after the window opened, not after
+// the last pass.
+func TestWindowBotJobsKeptAcrossPasses(t *testing.T) {
+	testgame.Register()
+	const delay = 30
+	m := mustNew(t, Setup{Game: testgame.ID, Seed: 4,
+		Options: map[string]string{testgame.OptRounds: "1", testgame.OptDeal: "0,1,2,3,4/5,6/7,8/9,10"},
+		Seats: []SeatSpec{{Name: "H", Human: true}, {Name: "B1", Level: "random"}, {Name: "B2", Level: "random"},
+			{Name: "B3", Level: "random"}}}, Options{BotDelay: delay})
+	require.NoError(t, m.Act(engine.Action{By: 0, Kind: testgame.KindPlay, Target: engine.NoSeat, Card: 4}))
+	want := map[engine.Seat]int{}
+	for s := engine.Seat(1); s <= 3; s++ {
+		want[s] = delay + decisionRand(4, saltDelay, s, 1).IntN(delay+1) + 1
+	}
+	got := map[engine.Seat]int{}
+	for tick := 1; tick <= 2*delay+1 && len(got) < 3; tick++ {
+		n := m.Actions()
+		m.Tick(true)
+		for _, a := range saveOf(t, m).Match.Actions[n:] {
+			got[a.By] = tick
+		}
+	}
+	assert.Equal(t, want, got)
+	distinct := map[int]bool{}
+	for _, v := range want {
+		distinct[v] = true
+	}
+	assert.Greater(t, len(distinct), 1, "the bots answer at different ticks: %v", want)
+}
