@@ -3,11 +3,12 @@ package match
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"os"
 	"path/filepath"
-	"slices"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"cardtable/engine"
 )
@@ -35,9 +36,7 @@ func TestAutosaveEveryAction(t *testing.T) {
 			}
 			n := ref.Actions()
 			if seat, legal, ok := ref.HumanTurn(); ok {
-				if err := ref.Act(stayAt20(ref, seat, legal)); err != nil {
-					t.Fatal(err)
-				}
+				require.NoError(t, ref.Act(stayAt20(ref, seat, legal)))
 			} else {
 				ref.Tick(true)
 				yieldTick(ref, i)
@@ -46,63 +45,48 @@ func TestAutosaveEveryAction(t *testing.T) {
 				log = append(log, e.String())
 			}
 			if ref.Actions() != n {
-				if err := SaveAutosave(st, ref); err != nil {
-					t.Fatal(err)
-				}
-				data, _ := st.Load(AutosaveFile)
+				require.NoError(t, SaveAutosave(st, ref))
+				data, err := st.Load(AutosaveFile)
+				require.NoError(t, err)
 				saves = append(saves, data)
 				notations = append(notations, ref.State().Notation())
 			}
 		}
 		refOutcome, over := ref.Outcome()
-		if !over {
-			t.Fatal("reference match did not end")
-		}
+		require.True(t, over, "reference match did not end")
 		for i, data := range saves {
 			m, err := Restore(data, opt)
-			if err != nil {
-				t.Fatalf("restore after action %d: %v", i+1, err)
-			}
-			if m.State().Notation() != notations[i] || m.Actions() != i+1 {
-				t.Fatalf("restore after action %d: notation differs", i+1)
-			}
-			if again, _ := m.Save(); !bytes.Equal(again, data) {
-				t.Fatalf("restore after action %d: save differs", i+1)
-			}
+			require.NoError(t, err, "restore after action %d", i+1)
+			require.Equal(t, notations[i], m.State().Notation(), "restore after action %d", i+1)
+			require.Equal(t, i+1, m.Actions())
+			again, err := m.Save()
+			require.NoError(t, err)
+			require.Equal(t, data, again, "restore after action %d: save differs", i+1)
 			m.Close()
 		}
 		// Continue from a few points to the end.
 		for _, k := range []int{0, len(saves) / 3, len(saves) - 2} {
 			m, err := Restore(saves[k], opt)
-			if err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, err)
 			drive(t, m, stayAt20, 0)
 			o, _ := m.Outcome()
-			if !slices.Equal(o.Scores, refOutcome.Scores) || !slices.Equal(o.Winners, refOutcome.Winners) ||
-				m.State().Notation() != ref.State().Notation() {
-				t.Fatalf("continued from action %d: %+v, never stopped: %+v", k+1, o, refOutcome)
-			}
+			require.Equal(t, refOutcome, o, "continued from action %d", k+1)
+			require.Equal(t, ref.State().Notation(), m.State().Notation())
 			m.Close()
 		}
 		// Through the store: LoadAutosave gives the last position.
 		m, err := LoadAutosave(st, opt)
-		if err != nil || m == nil || m.State().Notation() != ref.State().Notation() {
-			t.Fatalf("LoadAutosave: %v", err)
-		}
+		require.NoError(t, err)
+		require.NotNil(t, m)
+		require.Equal(t, ref.State().Notation(), m.State().Notation())
 		m.Close()
-		if !HasAutosave(st) {
-			t.Fatal("HasAutosave")
-		}
-		if err := ClearAutosave(st); err != nil || HasAutosave(st) {
-			t.Fatalf("ClearAutosave: %v", err)
-		}
-		if err := ClearAutosave(st); err != nil {
-			t.Fatalf("ClearAutosave twice: %v", err)
-		}
-		if m, err := LoadAutosave(st, opt); m != nil || err != nil {
-			t.Fatalf("absent autosave: %v %v", m, err)
-		}
+		require.True(t, HasAutosave(st))
+		require.NoError(t, ClearAutosave(st))
+		require.False(t, HasAutosave(st))
+		require.NoError(t, ClearAutosave(st), "twice")
+		m, err = LoadAutosave(st, opt)
+		require.NoError(t, err)
+		require.Nil(t, m, "absent autosave")
 		t.Logf("async=%v: %d autosaves, %d events, outcome %+v", async, len(saves), len(log), refOutcome)
 	}
 }
@@ -111,27 +95,25 @@ func TestSaveFormat(t *testing.T) {
 	m := mustNew(t, mixedSetup(5), Options{})
 	drive(t, m, stayAt20, 10)
 	data, err := m.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	var f struct {
 		Version int               `json:"version"`
 		Seats   []SeatSpec        `json:"seats"`
 		Options map[string]string `json:"options"`
 		Match   engine.Save       `json:"match"`
 	}
-	if err := json.Unmarshal(data, &f); err != nil {
-		t.Fatal(err)
-	}
-	if f.Version != 1 || len(f.Seats) != 4 || f.Options["target"] != "150" || f.Match.Game != "flip7" ||
-		f.Match.Seed != 5 || len(f.Match.Actions) != m.Actions() || f.Match.Config.Seats != 4 {
-		t.Fatalf("save %s", data)
-	}
+	require.NoError(t, json.Unmarshal(data, &f))
+	assert.Equal(t, 1, f.Version)
+	assert.Len(t, f.Seats, 4)
+	assert.Equal(t, "150", f.Options["target"])
+	assert.Equal(t, "flip7", f.Match.Game)
+	assert.Equal(t, uint64(5), f.Match.Seed)
+	assert.Len(t, f.Match.Actions, m.Actions())
+	assert.Equal(t, 4, f.Match.Config.Seats)
 	// The engine save inside replays on its own.
 	st, err := f.Match.Replay(nil)
-	if err != nil || st.Notation() != m.State().Notation() {
-		t.Fatalf("engine replay: %v", err)
-	}
+	require.NoError(t, err)
+	assert.Equal(t, m.State().Notation(), st.Notation())
 }
 
 // corruptions returns saves that must all be rejected, built from a valid one.
@@ -141,9 +123,7 @@ func corruptions(t *testing.T) map[string][]byte {
 	good, _ := m.Save()
 	edit := func(f func(v map[string]any)) []byte {
 		var v map[string]any
-		if err := json.Unmarshal(good, &v); err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, json.Unmarshal(good, &v))
 		f(v)
 		b, _ := json.Marshal(v)
 		return b
@@ -181,9 +161,8 @@ func corruptions(t *testing.T) map[string][]byte {
 func TestRestoreCorrupt(t *testing.T) {
 	for name, data := range corruptions(t) {
 		m, err := Restore(data, Options{})
-		if m != nil || !errors.Is(err, ErrCorruptSave) {
-			t.Errorf("%s: %v %v", name, m, err)
-		}
+		assert.Nil(t, m, name)
+		assert.ErrorIs(t, err, ErrCorruptSave, name)
 	}
 }
 
@@ -191,28 +170,19 @@ func TestCorruptAutosaveSetAside(t *testing.T) {
 	for name, data := range corruptions(t) {
 		t.Run(name, func(t *testing.T) {
 			st, dir := newFileStore(t)
-			if err := os.WriteFile(filepath.Join(dir, AutosaveFile), data, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			if !HasAutosave(st) {
-				t.Fatal("HasAutosave")
-			}
+			require.NoError(t, os.WriteFile(filepath.Join(dir, AutosaveFile), data, 0o644))
+			require.True(t, HasAutosave(st))
 			m, err := LoadAutosave(st, Options{})
-			if m != nil || !errors.Is(err, ErrCorruptSave) {
-				t.Fatalf("LoadAutosave: %v %v", m, err)
-			}
-			if got := dirNames(t, dir); !slices.Equal(got, []string{"autosave.json.corrupt"}) {
-				t.Fatalf("files %v", got)
-			}
-			if b, _ := os.ReadFile(filepath.Join(dir, "autosave.json.corrupt")); !bytes.Equal(b, data) {
-				t.Fatal("corrupt content lost")
-			}
-			if HasAutosave(st) {
-				t.Fatal("Continue still offered")
-			}
-			if m, err := LoadAutosave(st, Options{}); m != nil || err != nil {
-				t.Fatalf("second load: %v %v", m, err)
-			}
+			require.Nil(t, m)
+			require.ErrorIs(t, err, ErrCorruptSave)
+			require.Equal(t, []string{"autosave.json.corrupt"}, dirNames(t, dir))
+			b, err := os.ReadFile(filepath.Join(dir, "autosave.json.corrupt"))
+			require.NoError(t, err)
+			require.True(t, bytes.Equal(b, data), "corrupt content lost")
+			require.False(t, HasAutosave(st), "Continue still offered")
+			m, err = LoadAutosave(st, Options{})
+			require.NoError(t, err, "second load")
+			require.Nil(t, m)
 		})
 	}
 }
@@ -235,20 +205,15 @@ func FuzzRestore(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := Restore(data, Options{})
 		if err != nil {
-			if !errors.Is(err, ErrCorruptSave) {
-				t.Fatalf("error %v does not wrap ErrCorruptSave", err)
-			}
+			require.ErrorIs(t, err, ErrCorruptSave)
 			return
 		}
 		defer m.Close()
 		again, err := m.Save()
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		m2, err := Restore(again, Options{})
-		if err != nil || m2.State().Notation() != m.State().Notation() {
-			t.Fatalf("re-restore: %v", err)
-		}
+		require.NoError(t, err, "re-restore")
+		require.Equal(t, m.State().Notation(), m2.State().Notation())
 		m2.Close()
 	})
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
+	"slices"
 	"sync"
 
 	"cardtable/ai"
@@ -13,9 +15,10 @@ import (
 // botJob is one bot decision in progress, for one position.
 type botJob struct {
 	seat  engine.Seat
-	gen   int // len(actions) when it started: a later action makes it stale
+	key   int // decisionKey when it started: a later change makes it stale
 	legal []engine.Action
-	delay int // idle ticks still to wait before applying
+	view  engine.View // what the bot was given: a pass that changes it makes the job stale
+	delay int         // idle ticks still to wait before applying
 
 	done   bool
 	action engine.Action
@@ -29,6 +32,7 @@ type botJob struct {
 const (
 	saltBot   = 0xb07_5eed_0000_0001
 	saltDelay = 0xde1a_7000_0000_0002
+	saltOrder = 0x0cde_5eed_0000_0003
 )
 
 // mix is SplitMix64's finalizer: it spreads nearby inputs (seat 0, 1, 2…)
@@ -48,68 +52,159 @@ func decisionRand(seed, salt uint64, seat engine.Seat, decision int) *rand.Rand 
 	return rand.New(rand.NewPCG(mix(seed^salt)^mix(uint64(int64(seat))+1), mix(uint64(decision)^salt)))
 }
 
-// Tick advances the match by one 60 Hz tick. Bots think whatever idle says;
-// but a bot's action is applied, and its human-like delay counts down, only
-// when idle is true (the table has finished animating) and no hand-off is
-// pending. With BotDelay 0, calling Tick(true) in a loop plays bots at top
+// windowPasses is the number of passes at the end of the actions that were
+// answers to the window still open (0 on a turn: the last of them closed
+// the window).
+func (m *Match) windowPasses() int {
+	if m.turn.win.Kind == engine.NoWindow {
+		return 0
+	}
+	n := 0
+	for i := len(m.actions) - 1; i >= 0 && m.actions[i].Kind == engine.KindPass; i-- {
+		n++
+	}
+	return n
+}
+
+// decisionKey numbers the position a bot decides in: the actions before the
+// passes answering the open window. Passes change no bot's view, so a
+// decision (its random source and its delay) is the same whoever passed
+// before it, and a restored match derives the same one.
+func (m *Match) decisionKey() int { return len(m.actions) - m.windowPasses() }
+
+// answered reports whether seat s has passed in the open window since its
+// last change: a bot answers a window once.
+func (m *Match) answered(s engine.Seat) bool {
+	n := m.windowPasses()
+	for _, a := range m.actions[len(m.actions)-n:] {
+		if a.By == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Tick advances the match by one 60 Hz tick. Every bot that may act thinks
+// whatever idle says; but bot actions are applied, their human-like delays
+// and the reaction countdown count down, only when idle is true (the table
+// has finished animating) and no hand-off is pending. Bots ready in the
+// same tick are applied in an order drawn from the match seed, not seat
+// order. With BotDelay 0, calling Tick(true) in a loop plays bots at top
 // speed until the match ends.
 func (m *Match) Tick(idle bool) {
 	if m.ctx.Err() != nil || m.over() {
 		return
 	}
-	seat := m.turn.bot
-	if seat == engine.NoSeat {
-		return
-	}
-	if m.job == nil {
-		m.startJob()
-	}
-	j := m.job
-	if !j.done {
-		if j.result != nil {
-			select {
-			case a := <-j.result:
-				j.action, j.done = a, true
-			default:
-			}
-		} else if j.th.Think(m.opt.SliceWork) {
-			j.action, j.done = j.th.Best(), true
-		}
-	}
+	m.startJobs()
+	m.think()
 	if !idle {
 		return
 	}
 	if _, pending := m.Handoff(); pending {
 		return
 	}
-	if j.delay > 0 {
-		j.delay--
+	if m.countdown() {
 		return
 	}
-	if j.done {
-		m.applyBot(j)
+	var ready []*botJob
+	for _, j := range m.jobs {
+		if j == nil {
+			continue
+		}
+		if j.delay > 0 {
+			j.delay--
+			continue
+		}
+		if j.done {
+			ready = append(ready, j)
+		}
+	}
+	if len(ready) > 1 {
+		rng := decisionRand(m.setup.Seed, saltOrder, engine.NoSeat, len(m.actions))
+		rng.Shuffle(len(ready), func(i, k int) { ready[i], ready[k] = ready[k], ready[i] })
+	}
+	for _, j := range ready {
+		// An earlier answer of this tick may have made j stale.
+		if m.jobs[j.seat] == j && !m.over() {
+			m.applyBot(j)
+		}
 	}
 }
 
-// startJob begins the decision of the bot to act. A single legal action is
-// taken without asking the bot (there is nothing to decide); the delay is
-// still observed so the pace stays even.
-func (m *Match) startJob() {
-	seat, legal, gen := m.turn.bot, m.turn.botLegal, len(m.actions)
-	j := &botJob{seat: seat, gen: gen, legal: legal}
-	if d := m.opt.BotDelay; d > 0 {
-		j.delay = d + decisionRand(m.setup.Seed, saltDelay, seat, gen).IntN(d+1)
+// think advances every unfinished decision: in slice mode the tick's work
+// is shared between them, so several bots in a window cost one slice.
+func (m *Match) think() {
+	var slicing []*botJob
+	for _, j := range m.jobs {
+		if j == nil || j.done {
+			continue
+		}
+		if j.result != nil {
+			select {
+			case a := <-j.result:
+				j.action, j.done = a, true
+			default:
+			}
+			continue
+		}
+		slicing = append(slicing, j)
 	}
-	m.job = j
+	if len(slicing) == 0 {
+		return
+	}
+	work := max(1, m.opt.SliceWork/len(slicing))
+	for _, j := range slicing {
+		if j.th.Think(work) {
+			j.action, j.done = j.th.Best(), true
+		}
+	}
+}
+
+// startJobs begins a decision for every bot that may act and has none.
+func (m *Match) startJobs() {
+	for _, p := range m.turn.bots {
+		if m.jobs[p.Seat] == nil && !m.answered(p.Seat) {
+			m.startJob(p.Seat, p.Legal)
+		}
+	}
+}
+
+// dropStaleJobs abandons the decisions made for a position that is gone:
+// after a change, or when a pass changed the bot's view or choices.
+func (m *Match) dropStaleJobs() {
+	key := m.decisionKey()
+	for s, j := range m.jobs {
+		if j == nil {
+			continue
+		}
+		legal, ok := m.turn.legalOf(j.seat)
+		if j.key != key || !ok || !slices.Equal(legal, j.legal) ||
+			!reflect.DeepEqual(m.state.View(j.seat), j.view) {
+			m.dropJob(engine.Seat(s))
+		}
+	}
+}
+
+// startJob begins the decision of a bot. A single legal action is taken
+// without asking the bot (there is nothing to decide); the delay is still
+// observed so the pace stays even, and is drawn the same way whatever the
+// bot holds.
+func (m *Match) startJob(seat engine.Seat, legal []engine.Action) {
+	key := m.decisionKey()
+	// The bot gets its own view and its own copy of the legal list: in Async
+	// mode they are read on another goroutine while the match goes on.
+	view := m.state.View(seat)
+	j := &botJob{seat: seat, key: key, legal: legal, view: view}
+	if d := m.opt.BotDelay; d > 0 {
+		j.delay = d + decisionRand(m.setup.Seed, saltDelay, seat, key).IntN(d+1)
+	}
+	m.jobs[seat] = j
 	if len(legal) == 1 {
 		j.action, j.done = legal[0], true
 		return
 	}
-	// The bot gets its own view and its own copy of the legal list: in Async
-	// mode they are read on another goroutine while the match goes on.
-	view := m.state.View(seat)
 	own := append([]engine.Action(nil), legal...)
-	rng := decisionRand(m.setup.Seed, saltBot, seat, gen)
+	rng := decisionRand(m.setup.Seed, saltBot, seat, key)
 	bot := m.bots[seat]
 	if !m.opt.Async {
 		j.th = bot.Begin(view, own, rng)
@@ -144,7 +239,7 @@ func think(ctx context.Context, mu sync.Locker, bot ai.Bot, v engine.View,
 // bug: it is recorded and the first legal action is played instead, so a
 // bad bot cannot stall the table.
 func (m *Match) applyBot(j *botJob) {
-	m.job = nil
+	m.jobs[j.seat] = nil
 	if err := m.apply(j.action); err != nil {
 		m.botErr = fmt.Errorf("match: bot at seat %d: %w", j.seat, err)
 		if err := m.apply(j.legal[0]); err != nil {
@@ -156,13 +251,13 @@ func (m *Match) applyBot(j *botJob) {
 	}
 }
 
-// dropJob abandons the current decision (stale position, or Close).
-func (m *Match) dropJob() {
-	j := m.job
+// dropJob abandons the decision of seat s (stale position, or Close).
+func (m *Match) dropJob(s engine.Seat) {
+	j := m.jobs[s]
 	if j == nil {
 		return
 	}
-	m.job = nil
+	m.jobs[s] = nil
 	if j.cancel != nil {
 		j.cancel()
 	}

@@ -5,23 +5,24 @@ import "cardtable/engine"
 // Handoff reports that a hand-off screen naming seat must be shown, covering
 // the table, before that person's private view may be shown. It happens only
 // in games with secrets and two or more humans: when a human other than the
-// current viewer must decide (a turn or an out-of-turn prompt), and at the
-// start (or after a restore) before anyone has confirmed. While it is
-// pending, HumanTurn reports nothing, Act fails and bot actions wait.
+// current viewer must decide (a turn, an out-of-turn prompt, a claimed
+// reaction), and at the start (or after a restore) before anyone has
+// confirmed. While it is pending, HumanTurn reports nothing, Act fails, bot
+// actions wait and the reaction countdown is paused.
 func (m *Match) Handoff() (seat engine.Seat, ok bool) {
 	if !m.hotseat || m.over() {
 		return engine.NoSeat, false
 	}
-	h := m.turn.human
+	h := m.prompted()
 	if h == engine.NoSeat {
-		// Bots are acting: keep the last person's view, but nobody has
-		// claimed the screen yet at the start.
-		if !m.confirmed {
-			return m.viewer, true
+		// Bots are acting (or a window waits for claims): keep the last
+		// person's view, but nobody has claimed the screen yet at the start.
+		if m.viewer == engine.NoSeat {
+			return m.firstHuman(), true
 		}
 		return engine.NoSeat, false
 	}
-	if h != m.viewer || !m.confirmed {
+	if h != m.viewer {
 		return h, true
 	}
 	return engine.NoSeat, false
@@ -33,6 +34,5 @@ func (m *Match) Handoff() (seat engine.Seat, ok bool) {
 func (m *Match) ConfirmHandoff() {
 	if s, ok := m.Handoff(); ok {
 		m.viewer = s
-		m.confirmed = true
 	}
 }

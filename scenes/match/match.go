@@ -1,9 +1,11 @@
 // Package match runs one match on screen without knowing about the screen: it
-// owns the engine state, asks each seat to act (a human through HumanTurn and
-// Act, a bot through package ai), applies the decisions, queues the events
-// redacted for the viewing seat, schedules bot thinking and bot delays in
-// 60 Hz ticks, and decides when a hot-seat hand-off screen is needed. It also
-// stores the settings and the autosave.
+// owns the engine state, asks every seat that may act (a human through
+// HumanTurn and Act, a bot through package ai), applies the decisions, queues
+// the events redacted for the viewing seat, schedules bot thinking and bot
+// delays in 60 Hz ticks, runs reaction windows (countdown, claims, declines;
+// see Window) and decides when a hot-seat hand-off screen is needed. It also
+// stores the settings and the autosave. It knows no game: what a game is
+// comes from its engine.Descriptor.
 //
 // It is plain Go (no ebiten), uses no wall-clock time and no global random
 // source, so it is tested headless and a seeded match of bots is exactly
@@ -55,6 +57,19 @@ type Options struct {
 	// [BotDelay, 2*BotDelay]. 0 applies a decision as soon as it is made.
 	// See BotDelayFor.
 	BotDelay int
+	// ReactionSeconds is the countdown of a blocking reaction window
+	// (Settings.ReactionSeconds), counted in idle ticks, 60 a second; 0
+	// means the default setting. It is clamped like the setting.
+	ReactionSeconds int
+}
+
+// reactionTicks is the length of a blocking window's countdown.
+func (o Options) reactionTicks() int {
+	s := o.ReactionSeconds
+	if s == 0 {
+		s = DefaultSettings().ReactionSeconds
+	}
+	return 60 * clamp(s, MinReactionSeconds, MaxReactionSeconds)
 }
 
 // ErrHandoffPending is returned by Act while a hand-off screen must be
@@ -76,16 +91,17 @@ type Match struct {
 	bots   []ai.Bot // nil at human seats
 	humans int
 
-	turn    turnInfo // who must act now, recomputed after every action
+	turn turnInfo // who may act now, recomputed after every action
+	// viewer is whose view the screen shows. In a hot-seat game it is only
+	// ever a human who confirmed the hand-off screen, or NoSeat (a
+	// spectator's view) before anyone has.
 	viewer  engine.Seat
 	hotseat bool // secrets and 2+ humans: views change through hand-offs
-	// confirmed: the current viewer has confirmed the hand-off screen, so
-	// their private view may be shown.
-	confirmed bool
+	win     windowInfo
 
 	pending []engine.Event // raw events, redacted when drained
 
-	job    *botJob
+	jobs   []*botJob       // the decision in progress of each bot seat (nil: none)
 	ctx    context.Context // cancelled by Close: ends bot goroutines
 	cancel context.CancelFunc
 	// seatMu serializes the goroutines of one seat's bot: a cancelled
@@ -104,7 +120,7 @@ func New(setup Setup, opt Options) (*Match, error) {
 	// What the engine's New already played (Flip 7's first deal) is shown
 	// like any other event.
 	m.pending = append(m.pending, opening...)
-	m.settle()
+	m.settle(nil, m.turn)
 	return m, nil
 }
 
@@ -124,7 +140,7 @@ func build(setup Setup, opt Options) (*Match, []engine.Event, error) {
 	}
 	opt.BotDelay = max(opt.BotDelay, 0)
 	m := &Match{setup: setup, opt: opt, bots: make([]ai.Bot, len(setup.Seats)),
-		seatMu: make([]sync.Mutex, len(setup.Seats))}
+		seatMu: make([]sync.Mutex, len(setup.Seats)), jobs: make([]*botJob, len(setup.Seats))}
 	for i := range setup.Seats {
 		s := &setup.Seats[i]
 		if s.Human {
@@ -148,6 +164,7 @@ func build(setup Setup, opt Options) (*Match, []engine.Event, error) {
 	m.state, m.rules = st, r
 	m.hotseat = r.Describe().SecretHands && m.humans >= 2
 	m.ctx, m.cancel = context.WithCancel(context.Background())
+	m.win = windowInfo{claim: engine.NoSeat, declined: make([]bool, len(setup.Seats))}
 	m.turn = m.computeTurn()
 	m.viewer = m.initialViewer()
 	return m, opening, nil
@@ -187,7 +204,8 @@ func (m *Match) over() bool {
 
 // Act applies a human's decision. The engine validates it; an illegal action
 // (or one by a bot seat, or out of turn) returns an error wrapping
-// engine.ErrIllegal and changes nothing.
+// engine.ErrIllegal and changes nothing. A human's Pass in a blocking
+// window is their Decline.
 func (m *Match) Act(a engine.Action) error {
 	if m.over() {
 		return ErrOver
@@ -201,6 +219,16 @@ func (m *Match) Act(a engine.Action) error {
 	if !m.setup.Seats[a.By].Human {
 		return fmt.Errorf("match: act: seat %d is a bot: %w", a.By, engine.ErrIllegal)
 	}
+	if m.turn.win.Kind == engine.Blocking && m.asked(a.By) {
+		if a.Kind == engine.KindPass && engine.IsLegal(m.state, a) {
+			return m.Decline(a.By)
+		}
+		// A reaction is chosen from a private prompt: in a hot-seat game
+		// only by the human who claimed the window and is at the screen.
+		if m.hotseat && a.By != m.prompted() {
+			return fmt.Errorf("match: act: seat %d has not claimed the window: %w", a.By, engine.ErrIllegal)
+		}
+	}
 	if err := m.apply(a); err != nil {
 		return fmt.Errorf("match: act: %w", err)
 	}
@@ -210,24 +238,27 @@ func (m *Match) Act(a engine.Action) error {
 // apply performs a validated-by-the-engine action and does the bookkeeping
 // every action needs, whoever made it.
 func (m *Match) apply(a engine.Action) error {
+	before := m.turn
 	events, err := m.state.Apply(a)
 	if err != nil {
 		return err
 	}
 	m.actions = append(m.actions, a)
 	m.pending = append(m.pending, events...)
-	m.settle()
+	m.settle(&a, before)
 	return nil
 }
 
-// settle recomputes who acts after the state changed and drops a bot
-// decision made for the previous position.
-func (m *Match) settle() {
+// settle recomputes who acts after the state changed (a, when not nil, was
+// just applied in the position before), drops the bot decisions made for a
+// position that is gone, restarts the reaction window after a change and
+// moves the viewpoint.
+func (m *Match) settle(a *engine.Action, before turnInfo) {
 	m.turn = m.computeTurn()
-	if m.job != nil && (m.job.gen != len(m.actions) || m.job.seat != m.turn.bot) {
-		m.dropJob()
-	}
+	m.dropStaleJobs()
+	m.updateWindow(a, before)
 	m.followTurn()
+	m.passAlone()
 }
 
 // Rematch starts a new match with the same seats and options and a new seed.
@@ -241,7 +272,9 @@ func (m *Match) Rematch(seed uint64) (*Match, error) {
 // Close stops any bot still thinking. The match stays readable; Tick does
 // nothing afterwards.
 func (m *Match) Close() {
-	m.dropJob()
+	for s := range m.jobs {
+		m.dropJob(engine.Seat(s))
+	}
 	m.cancel()
 }
 

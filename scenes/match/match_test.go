@@ -1,13 +1,14 @@
 package match
 
 import (
-	"errors"
 	"fmt"
 	"runtime"
-	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"cardtable/engine"
 	"cardtable/engine/flip7"
@@ -63,9 +64,7 @@ func drive(t *testing.T, m *Match, p policy, stopAt int) []string {
 			m.ConfirmHandoff()
 		}
 		if seat, legal, ok := m.HumanTurn(); ok {
-			if err := m.Act(p(m, seat, legal)); err != nil {
-				t.Fatalf("act: %v", err)
-			}
+			require.NoError(t, m.Act(p(m, seat, legal)), "act")
 		} else {
 			m.Tick(true)
 		}
@@ -74,7 +73,7 @@ func drive(t *testing.T, m *Match, p policy, stopAt int) []string {
 		}
 		yieldTick(m, i)
 	}
-	t.Fatalf("match not finished after %d ticks (%d actions)", maxTicks, m.Actions())
+	require.Failf(t, "match not finished", "after %d ticks (%d actions)", maxTicks, m.Actions())
 	return nil
 }
 
@@ -93,9 +92,7 @@ func seats(specs ...string) []SeatSpec {
 func mustNew(t *testing.T, s Setup, o Options) *Match {
 	t.Helper()
 	m, err := New(s, o)
-	if err != nil {
-		t.Fatalf("new: %v", err)
-	}
+	require.NoError(t, err, "new")
 	t.Cleanup(m.Close)
 	return m
 }
@@ -104,18 +101,12 @@ func TestHotSeatFlip7ThreeHumans(t *testing.T) {
 	m := mustNew(t, Setup{Game: "flip7", Seats: seats("human", "human", "human"), Seed: 7}, Options{})
 	log := drive(t, m, stayAt20, 0)
 	o, over := m.Outcome()
-	if !over {
-		t.Fatal("no outcome")
-	}
-	if len(o.Winners) != 1 || o.Scores[o.Winners[0]] < 200 {
-		t.Fatalf("outcome %+v", o)
-	}
-	if _, ok := m.Handoff(); ok {
-		t.Fatal("flip7 needs no hand-off")
-	}
-	if len(log) == 0 || !strings.Contains(strings.Join(log, "\n"), "stay") {
-		t.Logf("transcript head: %v", log[:min(5, len(log))])
-	}
+	require.True(t, over, "no outcome")
+	require.Len(t, o.Winners, 1)
+	assert.GreaterOrEqual(t, o.Scores[o.Winners[0]], 200, "outcome %+v", o)
+	_, ok := m.Handoff()
+	assert.False(t, ok, "flip7 needs no hand-off")
+	assert.Contains(t, strings.Join(log, "\n"), "stay")
 	t.Logf("3 humans: %d actions, %d events, %d rounds, scores %v", m.Actions(), len(log), o.Rounds, o.Scores)
 }
 
@@ -126,15 +117,10 @@ func TestViewerFollowsHumanToAct(t *testing.T) {
 			break
 		}
 		seat, legal, ok := m.HumanTurn()
-		if !ok {
-			t.Fatal("no human turn in an all-human match")
-		}
-		if m.Viewer() != seat || m.View().Viewer() != seat {
-			t.Fatalf("viewer %d, human to act %d", m.Viewer(), seat)
-		}
-		if err := m.Act(legal[0]); err != nil {
-			t.Fatal(err)
-		}
+		require.True(t, ok, "no human turn in an all-human match")
+		require.Equal(t, seat, m.Viewer())
+		require.Equal(t, seat, m.View().Viewer())
+		require.NoError(t, m.Act(legal[0]))
 	}
 }
 
@@ -153,37 +139,25 @@ func TestBotsOnlyDeterministicSliceAndAsync(t *testing.T) {
 		oa, _ := a.Outcome()
 		ob, _ := b.Outcome()
 		oc, over := c.Outcome()
-		if !over {
-			t.Fatal("async match did not finish")
-		}
-		if !slices.Equal(logA, logB) || fmt.Sprint(oa) != fmt.Sprint(ob) {
-			t.Fatalf("seed %d: two slice runs differ", seed)
-		}
-		if !slices.Equal(logA, logC) || fmt.Sprint(oa) != fmt.Sprint(oc) {
-			t.Fatalf("seed %d: slice and async differ:\n%v\n%v", seed, oa, oc)
-		}
-		if a.State().Notation() != c.State().Notation() {
-			t.Fatalf("seed %d: final notation differs", seed)
-		}
-		if err := a.BotError(); err != nil {
-			t.Fatal(err)
-		}
+		require.True(t, over, "async match did not finish")
+		require.Equal(t, logA, logB, "seed %d: two slice runs differ", seed)
+		require.Equal(t, oa, ob)
+		require.Equal(t, logA, logC, "seed %d: slice and async differ", seed)
+		require.Equal(t, oa, oc)
+		require.Equal(t, a.State().Notation(), c.State().Notation(), "seed %d: final notation differs", seed)
+		require.NoError(t, a.BotError())
 		t.Logf("seed %d: %d actions, %d events, outcome %+v", seed, a.Actions(), len(logA), oa)
 	}
 	// A different seed plays a different match.
 	x := mustNew(t, botsOnly(1), Options{})
 	y := mustNew(t, botsOnly(2), Options{})
-	if slices.Equal(drive(t, x, nil, 0), drive(t, y, nil, 0)) {
-		t.Fatal("seeds 1 and 2 played the same match")
-	}
+	assert.NotEqual(t, drive(t, x, nil, 0), drive(t, y, nil, 0), "seeds 1 and 2 played the same match")
 }
 
 func TestTickNotIdleNeverApplies(t *testing.T) {
 	for _, async := range []bool{false, true} {
 		m := mustNew(t, botsOnly(5), Options{Async: async})
-		if len(m.Drain()) == 0 {
-			t.Fatal("no events of the first deal")
-		}
+		require.NotEmpty(t, m.Drain(), "no events of the first deal")
 		before := m.State().Notation()
 		for i := 0; i < 2000; i++ {
 			m.Tick(false)
@@ -191,20 +165,17 @@ func TestTickNotIdleNeverApplies(t *testing.T) {
 				runtime.Gosched()
 			}
 		}
-		if m.Actions() != 0 || m.State().Notation() != before || m.Drain() != nil {
-			t.Fatalf("async=%v: Tick(false) applied an action", async)
-		}
-		if _, ok := m.Thinking(); !ok {
-			t.Fatalf("async=%v: a bot should be thinking", async)
-		}
+		require.Zero(t, m.Actions(), "async=%v: Tick(false) applied an action", async)
+		require.Equal(t, before, m.State().Notation())
+		require.Nil(t, m.Drain())
+		_, ok := m.Thinking()
+		require.True(t, ok, "async=%v: a bot should be thinking", async)
 		// Once idle, the decision (already made) is applied at once.
 		for i := 0; i < maxTicks && m.Actions() == 0; i++ {
 			m.Tick(true)
 			runtime.Gosched()
 		}
-		if m.Actions() != 1 {
-			t.Fatalf("async=%v: %d actions after idle", async, m.Actions())
-		}
+		require.Equal(t, 1, m.Actions(), "async=%v: actions after idle", async)
 	}
 }
 
@@ -216,29 +187,21 @@ func TestBotDelay(t *testing.T) {
 		start := m.Actions()
 		ticks := 0
 		for m.Actions() == start {
-			if _, over := m.Outcome(); over {
-				t.Fatal("match ended early")
-			}
+			_, over := m.Outcome()
+			require.False(t, over, "match ended early")
 			m.Tick(true)
 			ticks++
-			if ticks > 2*d+1 {
-				t.Fatalf("action %d took %d ticks, want at most %d", n, ticks, 2*d+1)
-			}
+			require.LessOrEqual(t, ticks, 2*d+1, "action %d", n)
 		}
-		if ticks < d+1 {
-			t.Fatalf("action %d took %d ticks, want at least %d", n, ticks, d+1)
-		}
+		require.GreaterOrEqual(t, ticks, d+1, "action %d", n)
 		seen[ticks] = true
 	}
-	if len(seen) < 2 {
-		t.Fatalf("delays not varied: %v", seen)
-	}
-	if BotDelayFor(SpeedInstant) != 0 || BotDelayFor(SpeedSlow) <= BotDelayFor(SpeedFast) {
-		t.Fatal("BotDelayFor")
-	}
-	if AnimScale(SpeedInstant) != 0 || AnimScale(SpeedNormal) != 1 || AnimScale(SpeedSlow) <= 1 {
-		t.Fatal("AnimScale")
-	}
+	assert.Greater(t, len(seen), 1, "delays not varied: %v", seen)
+	assert.Zero(t, BotDelayFor(SpeedInstant))
+	assert.Greater(t, BotDelayFor(SpeedSlow), BotDelayFor(SpeedFast))
+	assert.Zero(t, AnimScale(SpeedInstant))
+	assert.Equal(t, 1.0, AnimScale(SpeedNormal))
+	assert.Greater(t, AnimScale(SpeedSlow), 1.0)
 }
 
 func TestActIllegalChangesNothing(t *testing.T) {
@@ -251,9 +214,7 @@ func TestActIllegalChangesNothing(t *testing.T) {
 		m.Tick(true)
 	}
 	seat, legal, ok := m.HumanTurn()
-	if !ok {
-		t.Fatal("no human turn")
-	}
+	require.True(t, ok, "no human turn")
 	m.Drain()
 	before, n := m.State().Notation(), m.Actions()
 	other := engine.Seat(1 - int(seat))
@@ -265,36 +226,27 @@ func TestActIllegalChangesNothing(t *testing.T) {
 		{By: -1, Kind: flip7.KindHit, Target: engine.NoSeat},
 	}
 	for _, a := range bad {
-		err := m.Act(a)
-		if err == nil {
-			t.Fatalf("%+v accepted", a)
-		}
-		if !errors.Is(err, engine.ErrIllegal) {
-			t.Fatalf("%+v: error %v does not wrap ErrIllegal", a, err)
-		}
-		if m.State().Notation() != before || m.Actions() != n || m.Drain() != nil {
-			t.Fatalf("%+v changed the match", a)
-		}
-		if s2, l2, ok := m.HumanTurn(); !ok || s2 != seat || !slices.Equal(l2, legal) {
-			t.Fatalf("%+v changed the turn", a)
-		}
+		require.ErrorIs(t, m.Act(a), engine.ErrIllegal, "%+v", a)
+		require.Equal(t, before, m.State().Notation(), "%+v changed the match", a)
+		require.Equal(t, n, m.Actions())
+		require.Nil(t, m.Drain())
+		s2, l2, ok := m.HumanTurn()
+		require.True(t, ok, "%+v changed the turn", a)
+		require.Equal(t, seat, s2)
+		require.Equal(t, legal, l2)
 	}
 	// HumanTurn hands out copies: scribbling on one changes nothing.
 	legal[0].Kind = 99
-	if _, l2, _ := m.HumanTurn(); l2[0].Kind == 99 {
-		t.Fatal("HumanTurn returned the match's own slice")
-	}
+	_, l2, _ := m.HumanTurn()
+	assert.NotEqual(t, uint8(99), l2[0].Kind, "HumanTurn returned the match's own slice")
 }
 
 func TestActAfterEnd(t *testing.T) {
 	m := mustNew(t, Setup{Game: "flip7", Seats: seats("human", "human"), Seed: 2, Options: map[string]string{"target": "20"}}, Options{})
 	drive(t, m, stayAt20, 0)
-	if err := m.Act(engine.Action{By: 0, Kind: flip7.KindHit}); !errors.Is(err, ErrOver) {
-		t.Fatalf("act after end: %v", err)
-	}
-	if _, _, ok := m.HumanTurn(); ok {
-		t.Fatal("human turn after end")
-	}
+	require.ErrorIs(t, m.Act(engine.Action{By: 0, Kind: flip7.KindHit}), ErrOver)
+	_, _, ok := m.HumanTurn()
+	assert.False(t, ok, "human turn after end")
 	m.Tick(true) // harmless
 }
 
@@ -307,31 +259,26 @@ func TestNewRejectsBadSetups(t *testing.T) {
 		{Game: "flip7", Seats: seats("human", "easy"), Options: map[string]string{"target": "-5"}},
 	}
 	for i, s := range bad {
-		if m, err := New(s, Options{}); err == nil {
+		m, err := New(s, Options{})
+		if !assert.Error(t, err, "setup %d accepted", i) {
 			m.Close()
-			t.Errorf("setup %d accepted", i)
 		}
 	}
 	m := mustNew(t, Setup{Game: "flip7", Seats: []SeatSpec{{Name: "A", Human: true}, {Name: "B"}}}, Options{})
-	if m.Setup().Seats[1].Level != "normal" {
-		t.Fatalf("default level %q", m.Setup().Seats[1].Level)
-	}
+	assert.Equal(t, "normal", m.Setup().Seats[1].Level, "default level")
 }
 
 func TestRematch(t *testing.T) {
 	m := mustNew(t, botsOnly(3), Options{})
 	drive(t, m, nil, 0)
 	r, err := m.Rematch(4)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	defer r.Close()
-	if r.Actions() != 0 || r.Setup().Seed != 4 || !slices.Equal(r.Setup().Seats, m.Setup().Seats) {
-		t.Fatalf("rematch setup %+v", r.Setup())
-	}
-	if _, over := r.Outcome(); over {
-		t.Fatal("rematch already over")
-	}
+	assert.Zero(t, r.Actions())
+	assert.Equal(t, uint64(4), r.Setup().Seed)
+	assert.Equal(t, m.Setup().Seats, r.Setup().Seats)
+	_, over := r.Outcome()
+	assert.False(t, over, "rematch already over")
 }
 
 func TestHandoffSecretGame(t *testing.T) {
@@ -339,72 +286,57 @@ func TestHandoffSecretGame(t *testing.T) {
 		{Name: "A", Human: true}, {Name: "B", Human: true}, {Name: "C", Level: "random"},
 	}, Seed: 1}, Options{})
 
-	// At the start nobody has claimed the screen.
+	// At the start nobody has claimed the screen: nobody's view is shown.
 	h, ok := m.Handoff()
-	if !ok || h != 0 {
-		t.Fatalf("start: hand-off %d %v, want seat 0", h, ok)
-	}
-	if _, _, ok := m.HumanTurn(); ok {
-		t.Fatal("human turn before the hand-off is confirmed")
-	}
-	if err := m.Act(engine.Action{By: 0, Kind: kindDraw, Target: engine.NoSeat}); !errors.Is(err, ErrHandoffPending) {
-		t.Fatalf("act before hand-off: %v", err)
-	}
+	require.True(t, ok)
+	require.Equal(t, engine.Seat(0), h)
+	assert.Equal(t, engine.NoSeat, m.Viewer())
+	_, _, ok = m.HumanTurn()
+	require.False(t, ok, "human turn before the hand-off is confirmed")
+	require.ErrorIs(t, m.Act(engine.Action{By: 0, Kind: kindDraw, Target: engine.NoSeat}), ErrHandoffPending)
 	m.ConfirmHandoff()
-	if _, ok := m.Handoff(); ok || m.Viewer() != 0 {
-		t.Fatal("confirmed hand-off still pending")
-	}
+	_, ok = m.Handoff()
+	require.False(t, ok, "confirmed hand-off still pending")
+	require.Equal(t, engine.Seat(0), m.Viewer())
 	seat, _, ok := m.HumanTurn()
-	if !ok || seat != 0 {
-		t.Fatalf("turn %d %v", seat, ok)
-	}
-	if err := m.Act(engine.Action{By: 0, Kind: kindDraw, Target: engine.NoSeat}); err != nil {
-		t.Fatal(err)
-	}
+	require.True(t, ok)
+	require.Equal(t, engine.Seat(0), seat)
+	require.NoError(t, m.Act(engine.Action{By: 0, Kind: kindDraw, Target: engine.NoSeat}))
 	// A drew: A is still the viewer and sees the card.
 	ev := m.Drain()
-	if len(ev) != 1 || ev[0].(drew).Card < 0 {
-		t.Fatalf("A's own draw: %v", ev)
-	}
+	require.Len(t, ev, 1)
+	require.GreaterOrEqual(t, ev[0].(drew).Card, 0, "A's own draw")
 	// B must decide: hand-off to B; A's view is what the covered screen holds.
 	h, ok = m.Handoff()
-	if !ok || h != 1 || m.Viewer() != 0 {
-		t.Fatalf("hand-off to B: %d %v viewer %d", h, ok, m.Viewer())
-	}
-	if _, _, ok := m.HumanTurn(); ok {
-		t.Fatal("B's turn shown before the hand-off")
-	}
+	require.True(t, ok)
+	require.Equal(t, engine.Seat(1), h)
+	require.Equal(t, engine.Seat(0), m.Viewer())
+	_, _, ok = m.HumanTurn()
+	require.False(t, ok, "B's turn shown before the hand-off")
 	m.ConfirmHandoff()
-	if m.Viewer() != 1 || m.View().Viewer() != 1 {
-		t.Fatalf("viewer %d after confirming B", m.Viewer())
-	}
-	if err := m.Act(engine.Action{By: 1, Kind: kindPass, Target: engine.NoSeat}); err != nil {
-		t.Fatal(err)
-	}
+	require.Equal(t, engine.Seat(1), m.Viewer())
+	require.Equal(t, engine.Seat(1), m.View().Viewer())
+	require.NoError(t, m.Act(engine.Action{By: 1, Kind: kindPass, Target: engine.NoSeat}))
 	// The bot plays with no hand-off; B remains the viewer and the bot's
 	// draw is redacted for B.
-	if _, ok := m.Handoff(); ok {
-		t.Fatal("hand-off for a bot's turn")
-	}
+	_, ok = m.Handoff()
+	require.False(t, ok, "hand-off for a bot's turn")
 	for i := 0; i < 100 && m.Actions() < 3; i++ {
 		m.Tick(true)
 	}
-	if m.Actions() != 3 {
-		t.Fatal("bot did not play")
-	}
+	require.Equal(t, 3, m.Actions(), "bot did not play")
 	for _, e := range m.Drain() {
-		if d, ok := e.(drew); ok && d.Card >= 0 {
-			t.Fatalf("B saw the bot's card: %v", d)
+		if d, ok := e.(drew); ok {
+			require.Less(t, d.Card, 0, "B saw the bot's card")
 		}
 	}
 	// Back to A: hand-off again.
-	if h, ok := m.Handoff(); !ok || h != 0 {
-		t.Fatalf("hand-off back to A: %d %v", h, ok)
-	}
+	h, ok = m.Handoff()
+	require.True(t, ok)
+	require.Equal(t, engine.Seat(0), h)
 	drive(t, m, func(_ *Match, _ engine.Seat, l []engine.Action) engine.Action { return l[0] }, 0)
-	if _, over := m.Outcome(); !over {
-		t.Fatal("not over")
-	}
+	_, over := m.Outcome()
+	require.True(t, over)
 }
 
 func TestHandoffBlocksBotsAtStart(t *testing.T) {
@@ -413,48 +345,37 @@ func TestHandoffBlocksBotsAtStart(t *testing.T) {
 	m := mustNew(t, Setup{Game: secretGame, Seats: []SeatSpec{
 		{Name: "C", Level: "random"}, {Name: "A", Human: true}, {Name: "B", Human: true},
 	}, Seed: 1}, Options{})
-	if h, ok := m.Handoff(); !ok || h != 1 {
-		t.Fatalf("hand-off %d %v", h, ok)
-	}
+	h, ok := m.Handoff()
+	require.True(t, ok)
+	require.Equal(t, engine.Seat(1), h)
 	for i := 0; i < 10; i++ {
 		m.Tick(true)
 	}
-	if m.Actions() != 0 {
-		t.Fatal("bot played behind the hand-off screen")
-	}
+	require.Zero(t, m.Actions(), "bot played behind the hand-off screen")
 	m.ConfirmHandoff()
 	m.Tick(true)
-	if m.Actions() != 1 {
-		t.Fatal("bot did not play after the hand-off")
-	}
+	require.Equal(t, 1, m.Actions(), "bot did not play after the hand-off")
 }
 
 func TestNoHandoffSingleHumanOrFlip7(t *testing.T) {
 	m := mustNew(t, Setup{Game: secretGame, Seats: []SeatSpec{{Name: "A", Human: true}, {Name: "C", Level: "random"}}}, Options{})
-	if _, ok := m.Handoff(); ok {
-		t.Fatal("hand-off with a single human")
-	}
+	_, ok := m.Handoff()
+	assert.False(t, ok, "hand-off with a single human")
 	f := mustNew(t, Setup{Game: "flip7", Seats: seats("human", "human")}, Options{})
-	if _, ok := f.Handoff(); ok {
-		t.Fatal("hand-off in flip7")
-	}
+	_, ok = f.Handoff()
+	assert.False(t, ok, "hand-off in flip7")
 }
 
 func TestCloseStopsBots(t *testing.T) {
 	m, err := New(botsOnly(8), Options{Async: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	m.Tick(true)
 	m.Close()
 	n := m.Actions()
 	for i := 0; i < 100; i++ {
 		m.Tick(true)
 	}
-	if m.Actions() != n {
-		t.Fatal("Tick after Close played")
-	}
-	if _, ok := m.Thinking(); ok {
-		t.Fatal("thinking after Close")
-	}
+	require.Equal(t, n, m.Actions(), "Tick after Close played")
+	_, ok := m.Thinking()
+	require.False(t, ok, "thinking after Close")
 }

@@ -4,6 +4,9 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // The package must stay free of ebiten, directly or not (DESIGN §1, §8), so
@@ -18,8 +21,14 @@ func TestNoEbitenDependency(t *testing.T) {
 		t.Skipf("go list: %v: %s", err, out)
 	}
 	for _, dep := range strings.Fields(string(out)) {
-		if strings.Contains(dep, "ebiten") || strings.Contains(dep, "hajimehoshi") {
-			t.Fatalf("scenes/match depends on %s", dep)
-		}
+		assert.NotContains(t, dep, "ebiten", "scenes/match depends on %s", dep)
+		assert.NotContains(t, dep, "hajimehoshi", "scenes/match depends on %s", dep)
+	}
+	// No game either: the match sees games through the registry only (its
+	// own imports; package ai still lists Flip 7's bots).
+	out, err = exec.Command(goTool, "list", "-f", `{{join .Imports " "}}`, "cardtable/scenes/match").CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	for _, imp := range strings.Fields(string(out)) {
+		assert.False(t, strings.HasPrefix(imp, "cardtable/engine/"), "scenes/match imports the game %s", imp)
 	}
 }

@@ -89,6 +89,6 @@ func restore(data []byte, opt Options) (*Match, error) {
 	if err := m.state.Check(); err != nil {
 		return nil, err
 	}
-	m.settle()
+	m.settle(nil, m.turn)
 	return m, nil
 }

@@ -6,40 +6,59 @@ import (
 	"cardtable/engine"
 )
 
-// turnInfo is who must decide in the current position. Several seats may be
-// asked at once (a reaction window): the first human and the first bot in
-// ToAct order are served, independently.
+// Prompt is a decision awaited from one seat: the seat and its legal
+// actions.
+type Prompt struct {
+	Seat  engine.Seat
+	Legal []engine.Action
+}
+
+// turnInfo is who may act in the current position: every seat of ToAct with
+// a legal action, humans and bots apart, in ToAct order.
 type turnInfo struct {
-	human      engine.Seat
-	humanLegal []engine.Action
-	bot        engine.Seat
-	botLegal   []engine.Action
+	win    engine.Window
+	toAct  []engine.Seat
+	humans []Prompt
+	bots   []Prompt
 }
 
 func (m *Match) computeTurn() turnInfo {
-	t := turnInfo{human: engine.NoSeat, bot: engine.NoSeat}
+	t := turnInfo{win: engine.Window{Kind: engine.NoWindow, Turn: engine.NoSeat}}
 	if m.over() {
 		return t
 	}
-	for _, s := range m.state.ToAct() {
+	t.win = engine.WindowOf(m.state)
+	t.toAct = slices.Clone(m.state.ToAct())
+	for _, s := range t.toAct {
 		if int(s) < 0 || int(s) >= len(m.setup.Seats) {
-			continue
-		}
-		human := m.setup.Seats[s].Human
-		if (human && t.human != engine.NoSeat) || (!human && t.bot != engine.NoSeat) {
 			continue
 		}
 		legal := m.state.Legal(s)
 		if len(legal) == 0 {
 			continue
 		}
-		if human {
-			t.human, t.humanLegal = s, legal
+		if m.setup.Seats[s].Human {
+			t.humans = append(t.humans, Prompt{s, legal})
 		} else {
-			t.bot, t.botLegal = s, legal
+			t.bots = append(t.bots, Prompt{s, legal})
 		}
 	}
 	return t
+}
+
+// legalOf is the legal list of seat s if it may act now.
+func (t *turnInfo) legalOf(s engine.Seat) ([]engine.Action, bool) {
+	for _, p := range t.humans {
+		if p.Seat == s {
+			return p.Legal, true
+		}
+	}
+	for _, p := range t.bots {
+		if p.Seat == s {
+			return p.Legal, true
+		}
+	}
+	return nil, false
 }
 
 // Human reports whether seat s is played by a person.
@@ -47,10 +66,10 @@ func (m *Match) Human(s engine.Seat) bool {
 	return int(s) >= 0 && int(s) < len(m.setup.Seats) && m.setup.Seats[s].Human
 }
 
-// initialViewer is the human to act, else the first human, else seat 0.
-func (m *Match) initialViewer() engine.Seat {
-	if m.turn.human != engine.NoSeat {
-		return m.turn.human
+// firstHuman is the human to decide, else the first human, else seat 0.
+func (m *Match) firstHuman() engine.Seat {
+	if p := m.prompted(); p != engine.NoSeat {
+		return p
 	}
 	for i, s := range m.setup.Seats {
 		if s.Human {
@@ -58,6 +77,54 @@ func (m *Match) initialViewer() engine.Seat {
 		}
 	}
 	return 0
+}
+
+// initialViewer: in a hot-seat game nobody until someone confirms the
+// hand-off screen; otherwise the human to decide, else the first human.
+func (m *Match) initialViewer() engine.Seat {
+	if m.hotseat {
+		return engine.NoSeat
+	}
+	return m.firstHuman()
+}
+
+// prompted is the human whose decision is asked on screen now (NoSeat if
+// none): on a turn, the human on turn; in a blocking window, the human who
+// claimed it (or, without secrets to hide, the first human who has not
+// declined); beside a turn (optional window), a claiming human, else the
+// human on turn.
+func (m *Match) prompted() engine.Seat {
+	t := &m.turn
+	switch t.win.Kind {
+	case engine.Blocking:
+		if m.win.claim != engine.NoSeat {
+			return m.win.claim
+		}
+		if m.hotseat {
+			return engine.NoSeat
+		}
+		for _, p := range t.humans {
+			if !m.win.declined[p.Seat] {
+				return p.Seat
+			}
+		}
+		return engine.NoSeat
+	case engine.Optional:
+		if m.win.claim != engine.NoSeat {
+			return m.win.claim
+		}
+		if _, ok := t.legalOf(t.win.Turn); ok && m.Human(t.win.Turn) {
+			return t.win.Turn
+		}
+		if !m.hotseat && len(t.humans) > 0 {
+			return t.humans[0].Seat
+		}
+		return engine.NoSeat
+	}
+	if len(t.humans) > 0 {
+		return t.humans[0].Seat
+	}
+	return engine.NoSeat
 }
 
 // followTurn moves the viewpoint to the human who must decide, in games
@@ -68,35 +135,76 @@ func (m *Match) followTurn() {
 	if m.hotseat {
 		return
 	}
-	if m.turn.human != engine.NoSeat {
-		m.viewer = m.turn.human
+	if p := m.prompted(); p != engine.NoSeat {
+		m.viewer = p
 	}
 }
 
 // Viewer is the seat whose private view the screen shows now. In a hot-seat
-// game, while Handoff reports a pending hand-off, the screen must cover the
-// table: Viewer is still the previous person.
+// game it is never a human whose hand-off is still to be confirmed: while
+// Handoff reports a pending hand-off the screen must cover the table, and
+// Viewer is still the previous person, or NoSeat (a spectator's view, with
+// no private card) before anyone has confirmed.
 func (m *Match) Viewer() engine.Seat { return m.viewer }
 
-// HumanTurn reports a human seat that must decide now and its legal actions
-// (a fresh copy). It reports nothing while a hand-off is pending or once the
-// match is over.
+// HumanTurn reports the human seat whose decision is asked on screen now
+// and its legal actions (a fresh copy). It reports nothing while a hand-off
+// is pending, in a hot-seat reaction window until a human claims it, or
+// once the match is over.
 func (m *Match) HumanTurn() (seat engine.Seat, legal []engine.Action, ok bool) {
-	if m.turn.human == engine.NoSeat {
+	p := m.prompted()
+	if p == engine.NoSeat {
 		return engine.NoSeat, nil, false
 	}
 	if _, pending := m.Handoff(); pending {
 		return engine.NoSeat, nil, false
 	}
-	return m.turn.human, slices.Clone(m.turn.humanLegal), true
+	l, ok := m.turn.legalOf(p)
+	if !ok {
+		return engine.NoSeat, nil, false
+	}
+	return p, slices.Clone(l), true
+}
+
+// HumanTurns lists every human decision that may be shown now: HumanTurn's,
+// and, in a game without secrets to hide, every other human who may react
+// in the window and has not declined. Each legal list is a fresh copy.
+func (m *Match) HumanTurns() []Prompt {
+	seat, legal, ok := m.HumanTurn()
+	if !ok {
+		return nil
+	}
+	out := []Prompt{{seat, legal}}
+	if m.hotseat || m.turn.win.Kind == engine.NoWindow {
+		return out
+	}
+	for _, p := range m.turn.humans {
+		if p.Seat != seat && !m.win.declined[p.Seat] {
+			out = append(out, Prompt{p.Seat, slices.Clone(p.Legal)})
+		}
+	}
+	return out
 }
 
 // Thinking reports a bot seat that must decide now, for a "thinking…"
 // indicator. It stays true through the bot's human-like delay until its
-// action is applied.
+// action is applied. In a blocking window it reports nothing: the bots'
+// answers (mostly passes) must not show who is still deciding.
 func (m *Match) Thinking() (engine.Seat, bool) {
-	if m.turn.bot == engine.NoSeat || m.ctx.Err() != nil {
+	if m.ctx.Err() != nil {
 		return engine.NoSeat, false
 	}
-	return m.turn.bot, true
+	switch m.turn.win.Kind {
+	case engine.Blocking:
+		return engine.NoSeat, false
+	case engine.Optional:
+		if _, ok := m.turn.legalOf(m.turn.win.Turn); ok && !m.Human(m.turn.win.Turn) {
+			return m.turn.win.Turn, true
+		}
+		return engine.NoSeat, false
+	}
+	if len(m.turn.bots) == 0 {
+		return engine.NoSeat, false
+	}
+	return m.turn.bots[0].Seat, true
 }

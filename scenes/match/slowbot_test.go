@@ -1,11 +1,11 @@
 package match
 
 import (
-	"errors"
 	"math/rand/v2"
 	"runtime"
-	"slices"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 
 	"cardtable/ai"
 	"cardtable/engine"
@@ -63,40 +63,33 @@ func TestSlicedThinkingSameInBothModes(t *testing.T) {
 	measured := 0
 	for i := 0; i < 10000 && measured < 5; i++ {
 		if s, l, ok := a.HumanTurn(); ok {
-			if err := a.Act(stayAt20(a, s, l)); err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, a.Act(stayAt20(a, s, l)))
 			continue
 		}
 		seat, ok := a.Thinking()
 		if !ok {
 			break
 		}
-		choice := len(a.turn.botLegal) > 1
+		choice := len(a.turn.bots[0].Legal) > 1
 		start, ticks := a.Actions(), 0
 		for a.Actions() == start {
-			if s, ok := a.Thinking(); !ok || s != seat {
-				t.Fatal("thinking indicator lost mid-decision")
-			}
+			s, ok := a.Thinking()
+			require.True(t, ok, "thinking indicator lost mid-decision")
+			require.Equal(t, seat, s)
 			a.Tick(true)
 			ticks++
 		}
 		if choice {
-			if ticks != 11 {
-				t.Fatalf("decision took %d ticks, want 11", ticks)
-			}
+			require.Equal(t, 11, ticks, "ticks of a decision")
 			measured++
 		}
 	}
-	if measured < 5 {
-		t.Fatalf("only %d bot decisions measured", measured)
-	}
+	require.GreaterOrEqual(t, measured, 5, "bot decisions measured")
 	a2 := withSlowBots(mustNew(t, setup, Options{SliceWork: work}), total)
 	la := drive(t, a2, stayAt20, 0)
 	lb := drive(t, b, stayAt20, 0)
-	if !slices.Equal(la, lb) || a2.State().Notation() != b.State().Notation() {
-		t.Fatal("slice and async differ with a multi-slice bot")
-	}
+	require.Equal(t, la, lb, "slice and async differ with a multi-slice bot")
+	require.Equal(t, a2.State().Notation(), b.State().Notation())
 	t.Logf("multi-slice bots: %d actions, %d events", b.Actions(), len(lb))
 }
 
@@ -106,14 +99,12 @@ func TestCloseWhileThinkingAsync(t *testing.T) {
 		m.Tick(true)
 		runtime.Gosched()
 	}
-	if _, ok := m.Thinking(); !ok || m.Actions() != 0 {
-		t.Fatal("endless bot should still be thinking")
-	}
+	_, ok := m.Thinking()
+	require.True(t, ok, "endless bot should still be thinking")
+	require.Zero(t, m.Actions())
 	m.Close() // the goroutine sees the cancellation between slices and ends
 	m.Tick(true)
-	if m.Actions() != 0 {
-		t.Fatal("played after Close")
-	}
+	require.Zero(t, m.Actions(), "played after Close")
 	// Each goroutine holds its seat's lock while thinking: taking them all
 	// proves they ended (a leak would hang until the test timeout).
 	for i := range m.seatMu {
@@ -136,10 +127,7 @@ func TestBadBotCannotStallTheTable(t *testing.T) {
 		m.bots[i] = badBot{}
 	}
 	drive(t, m, nil, 0)
-	if _, over := m.Outcome(); !over {
-		t.Fatal("match stalled")
-	}
-	if err := m.BotError(); err == nil || !errors.Is(err, engine.ErrIllegal) {
-		t.Fatalf("bot error %v", err)
-	}
+	_, over := m.Outcome()
+	require.True(t, over, "match stalled")
+	require.ErrorIs(t, m.BotError(), engine.ErrIllegal)
 }

@@ -1,20 +1,19 @@
 package match
 
 import (
-	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 func dirNames(t *testing.T, dir string) []string {
 	t.Helper()
 	ents, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	var out []string
 	for _, e := range ents {
 		out = append(out, e.Name())
@@ -27,9 +26,7 @@ func newFileStore(t *testing.T) (*FileStore, string) {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "cardtable")
 	st, err := NewFileStore(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return st, dir
 }
 
@@ -44,51 +41,31 @@ func stores(t *testing.T, f func(t *testing.T, st Store)) {
 
 func TestStoreContract(t *testing.T) {
 	stores(t, func(t *testing.T, st Store) {
-		if _, err := st.Load("x.json"); !errors.Is(err, os.ErrNotExist) || !errors.Is(err, fs.ErrNotExist) {
-			t.Fatalf("absent load: %v", err)
-		}
-		if err := st.Save("x.json", []byte("one")); err != nil {
-			t.Fatal(err)
-		}
-		if err := st.Save("x.json", []byte("two")); err != nil {
-			t.Fatal(err)
-		}
-		if b, err := st.Load("x.json"); err != nil || string(b) != "two" {
-			t.Fatalf("load: %q %v", b, err)
-		}
-		if err := st.SetAside("x.json"); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := st.Load("x.json"); !errors.Is(err, os.ErrNotExist) {
-			t.Fatalf("set aside blob still loads: %v", err)
-		}
-		if b, _ := st.Load("x.json.corrupt"); string(b) != "two" {
-			t.Fatalf("corrupt copy %q", b)
-		}
+		_, err := st.Load("x.json")
+		require.ErrorIs(t, err, os.ErrNotExist, "absent load")
+		require.ErrorIs(t, err, fs.ErrNotExist)
+		require.NoError(t, st.Save("x.json", []byte("one")))
+		require.NoError(t, st.Save("x.json", []byte("two")))
+		b, err := st.Load("x.json")
+		require.NoError(t, err)
+		require.Equal(t, "two", string(b))
+		require.NoError(t, st.SetAside("x.json"))
+		_, err = st.Load("x.json")
+		require.ErrorIs(t, err, os.ErrNotExist, "set aside blob still loads")
+		b, _ = st.Load("x.json.corrupt")
+		require.Equal(t, "two", string(b), "corrupt copy")
 		// A second set-aside replaces the older corrupt copy.
-		st.Save("x.json", []byte("three"))
-		if err := st.SetAside("x.json"); err != nil {
-			t.Fatal(err)
-		}
-		if b, _ := st.Load("x.json.corrupt"); string(b) != "three" {
-			t.Fatalf("corrupt copy %q", b)
-		}
-		if err := st.SetAside("x.json"); !errors.Is(err, os.ErrNotExist) {
-			t.Fatalf("set aside absent: %v", err)
-		}
-		if err := st.Remove("x.json.corrupt"); err != nil {
-			t.Fatal(err)
-		}
-		if err := st.Remove("x.json.corrupt"); err != nil {
-			t.Fatalf("remove absent: %v", err)
-		}
+		require.NoError(t, st.Save("x.json", []byte("three")))
+		require.NoError(t, st.SetAside("x.json"))
+		b, _ = st.Load("x.json.corrupt")
+		require.Equal(t, "three", string(b), "corrupt copy")
+		require.ErrorIs(t, st.SetAside("x.json"), os.ErrNotExist, "set aside absent")
+		require.NoError(t, st.Remove("x.json.corrupt"))
+		require.NoError(t, st.Remove("x.json.corrupt"), "remove absent")
 		for _, bad := range []string{"", ".", "..", "../x", "a/b", `a\b`} {
-			if err := st.Save(bad, nil); err == nil {
-				t.Fatalf("name %q accepted", bad)
-			}
-			if _, err := st.Load(bad); err == nil {
-				t.Fatalf("name %q accepted", bad)
-			}
+			require.Error(t, st.Save(bad, nil), "name %q accepted", bad)
+			_, err := st.Load(bad)
+			require.Error(t, err, "name %q accepted", bad)
 		}
 	})
 }
@@ -96,37 +73,22 @@ func TestStoreContract(t *testing.T) {
 func TestFileStoreAtomic(t *testing.T) {
 	st, dir := newFileStore(t)
 	for i := 0; i < 20; i++ {
-		if err := st.Save("autosave.json", []byte{byte('a' + i)}); err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, st.Save("autosave.json", []byte{byte('a' + i)}))
 	}
-	st.Save("settings.json", []byte("{}"))
-	if got := dirNames(t, dir); !slices.Equal(got, []string{"autosave.json", "settings.json"}) {
-		t.Fatalf("files after saves: %v", got)
-	}
+	require.NoError(t, st.Save("settings.json", []byte("{}")))
+	require.Equal(t, []string{"autosave.json", "settings.json"}, dirNames(t, dir), "files after saves")
 	// A save that cannot be renamed into place (a directory is in the way)
 	// fails, and leaves no temporary file behind.
-	if err := os.Mkdir(filepath.Join(dir, "blocked.json"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "blocked.json", "keep"), nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.Save("blocked.json", []byte("x")); err == nil {
-		t.Fatal("save over a directory succeeded")
-	}
-	if got := dirNames(t, dir); !slices.Equal(got, []string{"autosave.json", "blocked.json", "settings.json"}) {
-		t.Fatalf("files after a failed save: %v", got)
-	}
-	if b, _ := st.Load("autosave.json"); string(b) != "t" {
-		t.Fatalf("content %q", b)
-	}
-	if st.Dir() != dir {
-		t.Fatal("Dir")
-	}
-	if _, err := NewFileStore(""); err == nil {
-		t.Fatal("empty dir accepted")
-	}
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "blocked.json"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "blocked.json", "keep"), nil, 0o644))
+	require.Error(t, st.Save("blocked.json", []byte("x")), "save over a directory succeeded")
+	require.Equal(t, []string{"autosave.json", "blocked.json", "settings.json"}, dirNames(t, dir),
+		"files after a failed save")
+	b, _ := st.Load("autosave.json")
+	require.Equal(t, "t", string(b))
+	require.Equal(t, dir, st.Dir())
+	_, err := NewFileStore("")
+	require.Error(t, err, "empty dir accepted")
 }
 
 func TestDefaultDir(t *testing.T) {
@@ -136,33 +98,27 @@ func TestDefaultDir(t *testing.T) {
 	if err != nil {
 		t.Skipf("no config dir here: %v", err)
 	}
-	if filepath.Base(d) != "cardtable" {
-		t.Fatalf("default dir %s", d)
-	}
+	require.Equal(t, "cardtable", filepath.Base(d), "default dir %s", d)
 }
 
 func TestSettings(t *testing.T) {
 	stores(t, func(t *testing.T, st Store) {
 		s, err := LoadSettings(st)
-		if err != nil || s != DefaultSettings() {
-			t.Fatalf("first start: %+v %v", s, err)
-		}
+		require.NoError(t, err)
+		require.Equal(t, DefaultSettings(), s, "first start")
 		s.Language, s.AnimSpeed, s.BotSpeed, s.Contrast, s.Fullscreen, s.Volume = "vi", SpeedFast, SpeedInstant, 80, true, 10
-		if err := SaveSettings(st, s); err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, SaveSettings(st, s))
 		got, err := LoadSettings(st)
-		if err != nil || got != s {
-			t.Fatalf("round trip: %+v %v", got, err)
-		}
+		require.NoError(t, err)
+		require.Equal(t, s, got, "round trip")
 		// Missing fields keep their defaults; out-of-range ones are clamped.
-		st.Save(SettingsFile, []byte(`{"language":"en","volume":500,"animSpeed":-3,"reactionSeconds":0,"future":true}`))
+		require.NoError(t, st.Save(SettingsFile,
+			[]byte(`{"language":"en","volume":500,"animSpeed":-3,"reactionSeconds":0,"future":true}`)))
 		got, err = LoadSettings(st)
 		want := DefaultSettings()
 		want.Language, want.Volume, want.AnimSpeed, want.ReactionSeconds = "en", 100, SpeedSlow, MinReactionSeconds
-		if err != nil || got != want {
-			t.Fatalf("partial: %+v %v", got, err)
-		}
+		require.NoError(t, err)
+		require.Equal(t, want, got, "partial")
 	})
 }
 
@@ -175,24 +131,18 @@ func TestCorruptSettings(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			st, dir := newFileStore(t)
-			os.WriteFile(filepath.Join(dir, SettingsFile), []byte(data), 0o644)
+			require.NoError(t, os.WriteFile(filepath.Join(dir, SettingsFile), []byte(data), 0o644))
 			s, err := LoadSettings(st)
-			if !errors.Is(err, ErrCorruptSettings) {
-				t.Fatalf("error %v", err)
-			}
-			if s != DefaultSettings() {
-				t.Fatalf("settings %+v", s)
-			}
-			if got := dirNames(t, dir); !slices.Equal(got, []string{"settings.json.corrupt"}) {
-				t.Fatalf("files %v", got)
-			}
-			if b, _ := os.ReadFile(filepath.Join(dir, "settings.json.corrupt")); string(b) != data {
-				t.Fatal("corrupt file content lost")
-			}
+			require.ErrorIs(t, err, ErrCorruptSettings)
+			require.Equal(t, DefaultSettings(), s)
+			require.Equal(t, []string{"settings.json.corrupt"}, dirNames(t, dir))
+			b, err := os.ReadFile(filepath.Join(dir, "settings.json.corrupt"))
+			require.NoError(t, err)
+			require.Equal(t, data, string(b), "corrupt file content lost")
 			// The next start is clean.
-			if s, err := LoadSettings(st); err != nil || s != DefaultSettings() {
-				t.Fatalf("after set-aside: %+v %v", s, err)
-			}
+			s, err = LoadSettings(st)
+			require.NoError(t, err, "after set-aside")
+			require.Equal(t, DefaultSettings(), s)
 		})
 	}
 }
