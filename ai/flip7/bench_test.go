@@ -1,12 +1,15 @@
-package ai
+package flip7ai
 
 import (
 	"context"
 	"math/rand/v2"
 	"testing"
 
+	"cardtable/ai"
 	"cardtable/engine"
 	"cardtable/engine/flip7"
+
+	"github.com/stretchr/testify/require"
 )
 
 type position struct {
@@ -30,10 +33,8 @@ func midGame(b *testing.B) []position {
 			if st.Round() >= 3 && len(legal) > 1 && step%5 == 0 {
 				out = append(out, position{st.View(seat), legal})
 			}
-			a := Choose(context.Background(), Flip7Normal{}, st.View(seat), legal, rng)
-			if err := st.Step(a); err != nil {
-				b.Fatal(err)
-			}
+			a := ai.Choose(context.Background(), Normal{}, st.View(seat), legal, rng)
+			require.NoError(b, st.Step(a))
 		}
 	}
 	return out
@@ -46,24 +47,24 @@ func benchBot(b *testing.B, level string) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		p := ps[i%len(ps)]
-		Choose(context.Background(), bot, p.v, p.legal, rng)
+		ai.Choose(context.Background(), bot, p.v, p.legal, rng)
 	}
 }
 
-func BenchmarkHardDecision(b *testing.B)   { benchBot(b, LevelHard) }
-func BenchmarkNormalDecision(b *testing.B) { benchBot(b, LevelNormal) }
-func BenchmarkEasyDecision(b *testing.B)   { benchBot(b, LevelEasy) }
+func BenchmarkHardDecision(b *testing.B)   { benchBot(b, ai.LevelHard) }
+func BenchmarkNormalDecision(b *testing.B) { benchBot(b, ai.LevelNormal) }
+func BenchmarkEasyDecision(b *testing.B)   { benchBot(b, ai.LevelEasy) }
 
-// BenchmarkHardSlice is one Think(SliceWork) of a Hard decision: it must
+// BenchmarkHardSlice is one Think(ai.SliceWork) of a Hard decision: it must
 // stay well under 5 ms so the browser keeps its frame rate.
 func BenchmarkHardSlice(b *testing.B) {
 	ps := midGame(b)
-	bot := mustBot(b, LevelHard)
+	bot := mustBot(b, ai.LevelHard)
 	rng := rand.New(rand.NewPCG(2, 2))
-	var th Thinking
+	var th ai.Thinking
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if th == nil || th.Think(SliceWork) {
+		if th == nil || th.Think(ai.SliceWork) {
 			b.StopTimer()
 			p := ps[i%len(ps)]
 			th = bot.Begin(p.v, p.legal, rng)
