@@ -72,3 +72,23 @@ func BenchmarkHardSlice(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkISMCTSSlice is one Think(SliceWork) of the generic IS-MCTS
+// playing Flip 7 (random playouts to the end of the match). It calibrates
+// IS-MCTS's work units against Hard's (BenchmarkHardSlice): a slice should
+// take about as long.
+func BenchmarkISMCTSSlice(b *testing.B) {
+	ps := midGame(b)
+	bot := ai.ISMCTS{Level: ai.LevelHard, Det: flip7.Rules{}, Work: 400_000}
+	rng := rand.New(rand.NewPCG(2, 2))
+	var th ai.Thinking
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if th == nil || th.Think(ai.SliceWork) {
+			b.StopTimer()
+			p := ps[i%len(ps)]
+			th = bot.Begin(p.v, p.legal, rng)
+			b.StartTimer()
+		}
+	}
+}

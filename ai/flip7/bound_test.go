@@ -58,7 +58,7 @@ func TestExactSolverKnownOptimum(t *testing.T) {
 // F7-4.3) and under a variant where they are given away. Pruned branches are
 // valued by stopping within one card, so a coarser eps gives a slightly
 // higher rounds figure; the policy behind it is real. Run with
-// go test ./ai -run TestSoloBound -flip7bound -v -timeout 1h (about 20
+// go test ./ai/flip7 -run TestSoloBound -flip7bound -v -timeout 1h (about 20
 // minutes).
 func TestSoloBound(t *testing.T) {
 	if !*soloBound {
