@@ -48,9 +48,9 @@ const DefaultDeals = 64
 // Work charged by ISMCTS, calibrated on Flip 7 (BenchmarkISMCTS) so a unit
 // costs about the same time as in Flip 7's Hard.
 const (
-	ismctsUnitsPerStep  = 2  // an action applied in the tree or a playout
-	ismctsUnitsPerDeal  = 20 // a fresh determinization
-	ismctsUnitsPerClone = 4  // a replayed one
+	ismctsUnitsPerStep  = 1 // an action applied in the tree or a playout
+	ismctsUnitsPerDeal  = 8 // a fresh determinization
+	ismctsUnitsPerClone = 1 // a replayed one
 )
 
 // Name is the registered level.
