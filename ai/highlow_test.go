@@ -119,8 +119,8 @@ func (s *hlState) Outcome() (engine.Outcome, bool) {
 }
 
 func (s *hlState) Clone() engine.State { c := *s; return &c }
-func (s *hlState) Notation() string     { return fmt.Sprint(s.cards, s.calls, s.turn) }
-func (s *hlState) Check() error         { return nil }
+func (s *hlState) Notation() string    { return fmt.Sprint(s.cards, s.calls, s.turn) }
+func (s *hlState) Check() error        { return nil }
 
 // PermuteHidden shuffles the cards viewer cannot see: the other seat's and
 // the unseen ones.
