@@ -128,3 +128,43 @@ func BenchmarkISMCTS(b *testing.B) {
 		Choose(context.Background(), bot, v, legal, rng)
 	}
 }
+
+// windowState is a position where seats 0–2 may all act: seat 0 is on turn,
+// seat 1 can only pass and seat 2 has a real answer.
+type windowState struct {
+	*hlState
+	kind engine.WindowKind
+}
+
+func (w windowState) ToAct() []engine.Seat { return []engine.Seat{0, 1, 2} }
+func (w windowState) Window() engine.Window {
+	return engine.Window{Kind: w.kind, Turn: 0}
+}
+func (w windowState) AppendLegal(dst []engine.Action, s engine.Seat) []engine.Action {
+	if s == 1 {
+		return append(dst, engine.Action{By: 1, Kind: engine.KindPass, Target: engine.NoSeat})
+	}
+	return append(dst, engine.Action{By: s, Kind: hlHigher, Target: engine.NoSeat})
+}
+
+// In a blocking window any seat in it may answer first; beside a turn a seat
+// acts only when it has more than a pass to play, else the turn goes on.
+func TestISMCTSActorInWindows(t *testing.T) {
+	for _, c := range []struct {
+		kind engine.WindowKind
+		want map[engine.Seat]bool
+	}{
+		{engine.Blocking, map[engine.Seat]bool{0: true, 1: true, 2: true}},
+		{engine.Optional, map[engine.Seat]bool{0: true, 2: true}},
+	} {
+		st := windowState{newHL(1), c.kind}
+		tr := &tree{rng: engine.NewRNG(1)}
+		got := map[engine.Seat]bool{}
+		for range 200 {
+			s, ok := tr.actor(st, st)
+			require.True(t, ok)
+			got[s] = true
+		}
+		assert.Equal(t, c.want, got, "window kind %d", c.kind)
+	}
+}
