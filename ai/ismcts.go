@@ -45,7 +45,7 @@ type ISMCTS struct {
 // ISMCTS.Deals is zero.
 const DefaultDeals = 64
 
-// Work charged by ISMCTS, calibrated on Flip 7 (BenchmarkISMCTS) so a unit
+// Work charged by ISMCTS, calibrated on Flip 7 (BenchmarkISMCTSSlice in ai/flip7) so a unit
 // costs about the same time as in Flip 7's Hard.
 const (
 	ismctsUnitsPerStep  = 1 // an action applied in the tree or a playout
