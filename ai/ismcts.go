@@ -2,7 +2,6 @@ package ai
 
 import (
 	"math"
-	"math/rand/v2"
 
 	"cardtable/engine"
 )
@@ -58,7 +57,7 @@ func (b ISMCTS) Name() string { return b.Level }
 
 // Begin starts the search; Best is the first legal action until the first
 // iteration ends.
-func (b ISMCTS) Begin(v engine.View, legal []engine.Action, rng *rand.Rand) Thinking {
+func (b ISMCTS) Begin(v engine.View, legal []engine.Action, rng *engine.RNG) Thinking {
 	if len(legal) <= 1 || b.Det == nil {
 		return Done(first(legal))
 	}

@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"cardtable/engine"
@@ -14,7 +13,7 @@ import (
 type fixed struct{ name string }
 
 func (f fixed) Name() string { return f.name }
-func (fixed) Begin(_ engine.View, legal []engine.Action, _ *rand.Rand) Thinking {
+func (fixed) Begin(_ engine.View, legal []engine.Action, _ *engine.RNG) Thinking {
 	return Done(legal[len(legal)-1])
 }
 
@@ -46,4 +45,10 @@ func TestRegistry(t *testing.T) {
 		"a level registered twice is a programming error")
 	assert.Panics(t, func() { Register(game, map[string]Factory{LevelRandom: func() Bot { return fixed{} }}) },
 		"random is built in")
+}
+
+// seeded is a bot random source for tests, derived as the app derives one.
+func seeded(seed uint64, parts ...uint64) *engine.RNG {
+	r := engine.Derive(seed, parts...)
+	return &r
 }

@@ -3,7 +3,6 @@ package flip7ai
 import (
 	"context"
 	"math"
-	"math/rand/v2"
 	"testing"
 
 	"cardtable/ai"
@@ -26,7 +25,7 @@ func duel(t *testing.T, a, b ai.Bot, n int, target string) float64 {
 		}
 		st, err := flip7.NewMatch(engine.Config{Seats: 2, Options: map[string]string{"target": target}}, uint64(1000+m))
 		require.NoError(t, err)
-		rng := rand.New(rand.NewPCG(uint64(m), 1))
+		rng := seeded(uint64(m), 1)
 		for {
 			o, over := st.Outcome()
 			if over {

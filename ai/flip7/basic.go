@@ -1,8 +1,6 @@
 package flip7ai
 
 import (
-	"math/rand/v2"
-
 	"cardtable/ai"
 	"cardtable/engine"
 	"cardtable/engine/flip7"
@@ -17,7 +15,7 @@ type Basic struct{}
 func (Basic) Name() string { return ai.LevelBasic }
 
 // Begin decides at once.
-func (Basic) Begin(ev engine.View, legal []engine.Action, _ *rand.Rand) ai.Thinking {
+func (Basic) Begin(ev engine.View, legal []engine.Action, _ *engine.RNG) ai.Thinking {
 	v := f7(ev)
 	if v == nil || len(legal) == 0 {
 		return ai.Done(first(legal))

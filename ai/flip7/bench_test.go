@@ -2,7 +2,6 @@ package flip7ai
 
 import (
 	"context"
-	"math/rand/v2"
 	"testing"
 
 	"cardtable/ai"
@@ -21,7 +20,7 @@ type position struct {
 // played by Normal bots, a few rounds in.
 func midGame(b *testing.B) []position {
 	var out []position
-	rng := rand.New(rand.NewPCG(1, 1))
+	rng := seeded(1, 1)
 	for m := 0; len(out) < 64; m++ {
 		st, _ := flip7.NewMatch(engine.Config{Seats: 4}, uint64(m))
 		for step := 0; step < 400; step++ {
@@ -43,7 +42,7 @@ func midGame(b *testing.B) []position {
 func benchBot(b *testing.B, level string) {
 	ps := midGame(b)
 	bot := mustBot(b, level)
-	rng := rand.New(rand.NewPCG(2, 2))
+	rng := seeded(2, 2)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		p := ps[i%len(ps)]
@@ -60,7 +59,7 @@ func BenchmarkEasyDecision(b *testing.B)   { benchBot(b, ai.LevelEasy) }
 func BenchmarkHardSlice(b *testing.B) {
 	ps := midGame(b)
 	bot := mustBot(b, ai.LevelHard)
-	rng := rand.New(rand.NewPCG(2, 2))
+	rng := seeded(2, 2)
 	var th ai.Thinking
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -80,7 +79,7 @@ func BenchmarkHardSlice(b *testing.B) {
 func BenchmarkISMCTSSlice(b *testing.B) {
 	ps := midGame(b)
 	bot := ai.ISMCTS{Level: ai.LevelHard, Det: flip7.Rules{}, Work: 400_000}
-	rng := rand.New(rand.NewPCG(2, 2))
+	rng := seeded(2, 2)
 	var th ai.Thinking
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

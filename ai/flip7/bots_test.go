@@ -2,7 +2,6 @@ package flip7ai
 
 import (
 	"context"
-	"math/rand/v2"
 	"testing"
 
 	"cardtable/ai"
@@ -18,7 +17,7 @@ var levels = []string{ai.LevelRandom, ai.LevelEasy, ai.LevelNormal, ai.LevelHard
 // positions plays seeded random Flip 7 matches and calls f at decisions.
 func positions(t testing.TB, n int, f func(st *flip7.State, seat engine.Seat, legal []engine.Action)) {
 	t.Helper()
-	rng := rand.New(rand.NewPCG(3, 4))
+	rng := seeded(3, 4)
 	for m := 0; m < n; m++ {
 		st, err := flip7.NewMatch(engine.Config{Seats: 1 + m%5}, uint64(m))
 		require.NoError(t, err)
@@ -48,11 +47,11 @@ func TestLegalAndNoLeak(t *testing.T) {
 	for _, level := range levels {
 		b := mustBot(t, level)
 		positions(t, 40, func(st *flip7.State, seat engine.Seat, legal []engine.Action) {
-			a := ai.Choose(context.Background(), b, st.View(seat), legal, rand.New(rand.NewPCG(9, 9)))
+			a := ai.Choose(context.Background(), b, st.View(seat), legal, seeded(9, 9))
 			require.Contains(t, legal, a, "%s chose an illegal action", level)
 			rng := engine.NewRNG(5)
 			perm := st.PermuteHidden(seat, &rng)
-			a2 := ai.Choose(context.Background(), b, perm.View(seat), perm.Legal(seat), rand.New(rand.NewPCG(9, 9)))
+			a2 := ai.Choose(context.Background(), b, perm.View(seat), perm.Legal(seat), seeded(9, 9))
 			require.Equal(t, a, a2, "%s changed its choice when the deck was permuted", level)
 		})
 	}
@@ -62,8 +61,8 @@ func TestLegalAndNoLeak(t *testing.T) {
 func TestSlicedEqualsWhole(t *testing.T) {
 	b := mustBot(t, ai.LevelHard)
 	positions(t, 25, func(st *flip7.State, seat engine.Seat, legal []engine.Action) {
-		whole := ai.Choose(context.Background(), b, st.View(seat), legal, rand.New(rand.NewPCG(1, 2)))
-		th := b.Begin(st.View(seat), legal, rand.New(rand.NewPCG(1, 2)))
+		whole := ai.Choose(context.Background(), b, st.View(seat), legal, seeded(1, 2))
+		th := b.Begin(st.View(seat), legal, seeded(1, 2))
 		for i := 0; !th.Think(97); i++ {
 			require.Less(t, i, 1_000_000, "thinking never finished")
 		}
@@ -75,7 +74,7 @@ func TestSlicedEqualsWhole(t *testing.T) {
 func TestStopEarly(t *testing.T) {
 	b := mustBot(t, ai.LevelHard)
 	positions(t, 10, func(st *flip7.State, seat engine.Seat, legal []engine.Action) {
-		th := b.Begin(st.View(seat), legal, rand.New(rand.NewPCG(1, 2)))
+		th := b.Begin(st.View(seat), legal, seeded(1, 2))
 		th.Think(10)
 		th.Stop()
 		require.Contains(t, legal, th.Best(), "best after stop is not legal")

@@ -3,7 +3,6 @@ package flip7ai
 import (
 	"context"
 	"flag"
-	"math/rand/v2"
 	"testing"
 
 	"cardtable/ai"
@@ -80,7 +79,7 @@ type pointsBot struct{ eps float64 }
 
 func (pointsBot) Name() string { return "points" }
 
-func (b pointsBot) Begin(ev engine.View, legal []engine.Action, _ *rand.Rand) ai.Thinking {
+func (b pointsBot) Begin(ev engine.View, legal []engine.Action, _ *engine.RNG) ai.Thinking {
 	v := f7(ev)
 	if v == nil || len(legal) < 2 || v.Phase != flip7.PhaseTurn {
 		return ai.Done(first(legal))
@@ -101,7 +100,7 @@ func shoePointsPerRound(t *testing.T, n int) (points, rounds float64) {
 	for m := 0; m < n; m++ {
 		st, err := flip7.NewMatch(engine.Config{Seats: 1}, uint64(m)+1)
 		require.NoError(t, err)
-		rng := rand.New(rand.NewPCG(uint64(m), 1))
+		rng := seeded(uint64(m), 1)
 		for {
 			if o, over := st.Outcome(); over {
 				sum += float64(o.Scores[0])

@@ -1,8 +1,6 @@
 package flip7ai
 
 import (
-	"math/rand/v2"
-
 	"cardtable/ai"
 	"cardtable/engine"
 	"cardtable/engine/flip7"
@@ -16,7 +14,7 @@ type Easy struct{}
 func (Easy) Name() string { return ai.LevelEasy }
 
 // Begin decides at once.
-func (Easy) Begin(ev engine.View, legal []engine.Action, rng *rand.Rand) ai.Thinking {
+func (Easy) Begin(ev engine.View, legal []engine.Action, rng *engine.RNG) ai.Thinking {
 	v := f7(ev)
 	if v == nil || len(legal) == 0 {
 		return ai.Done(first(legal))

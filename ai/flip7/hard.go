@@ -1,8 +1,6 @@
 package flip7ai
 
 import (
-	"math/rand/v2"
-
 	"cardtable/ai"
 	"cardtable/engine"
 	"cardtable/engine/flip7"
@@ -39,7 +37,7 @@ const (
 )
 
 // Begin starts the search; Best is Normal's answer until it improves.
-func (b Hard) Begin(ev engine.View, legal []engine.Action, rng *rand.Rand) ai.Thinking {
+func (b Hard) Begin(ev engine.View, legal []engine.Action, rng *engine.RNG) ai.Thinking {
 	v := f7(ev)
 	if v == nil || len(legal) == 0 {
 		return ai.Done(first(legal))

@@ -1,8 +1,6 @@
 package flip7ai
 
 import (
-	"math/rand/v2"
-
 	"cardtable/ai"
 	"cardtable/engine"
 	"cardtable/engine/flip7"
@@ -18,7 +16,7 @@ type Normal struct{}
 func (Normal) Name() string { return ai.LevelNormal }
 
 // Begin decides at once.
-func (Normal) Begin(ev engine.View, legal []engine.Action, _ *rand.Rand) ai.Thinking {
+func (Normal) Begin(ev engine.View, legal []engine.Action, _ *engine.RNG) ai.Thinking {
 	v := f7(ev)
 	if v == nil || len(legal) == 0 {
 		return ai.Done(first(legal))

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"sort"
 	"sync"
 	"time"
@@ -116,10 +115,6 @@ func playMatch(rules engine.Rules, bots []ai.Bot, m int, seed uint64) result {
 		r.err = fmt.Errorf("match %d: %w", m, err)
 		return r
 	}
-	rngs := make([]*rand.Rand, n)
-	for i := range rngs {
-		rngs[i] = rand.New(rand.NewPCG(seed, uint64(i)+1))
-	}
 	ctx := context.Background()
 	for step := 0; ; step++ {
 		if o, over := st.Outcome(); over {
@@ -145,7 +140,7 @@ func playMatch(rules engine.Rules, bots []ai.Bot, m int, seed uint64) result {
 		b := botAt(seat)
 		legal := st.Legal(seat)
 		t0 := time.Now()
-		a := ai.Choose(ctx, bots[b], st.View(seat), legal, rngs[b])
+		a := ai.Choose(ctx, bots[b], st.View(seat), legal, ai.DecisionRNG(seed, seat, step))
 		r.times[b] = append(r.times[b], float64(time.Since(t0).Nanoseconds())/1e6)
 		if _, err := st.Apply(a); err != nil {
 			r.err = fmt.Errorf("match %d: %s chose %+v: %w", m, bots[b].Name(), a, err)

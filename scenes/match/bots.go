@@ -3,7 +3,6 @@ package match
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"sync"
 
 	"cardtable/ai"
@@ -25,28 +24,9 @@ type botJob struct {
 	cancel context.CancelFunc // Async mode
 }
 
-// Salts separating the random streams derived from the match seed.
-const (
-	saltBot   = 0xb07_5eed_0000_0001
-	saltDelay = 0xde1a_7000_0000_0002
-)
-
-// mix is SplitMix64's finalizer: it spreads nearby inputs (seat 0, 1, 2…)
-// into unrelated seeds.
-func mix(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
-	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
-	return x ^ (x >> 31)
-}
-
-// decisionRand is the random source of one decision, derived from the match
-// seed, a salt, the seat and the number of actions before it. Deriving it per
-// decision (rather than keeping one generator per seat running) makes a
-// restored match continue exactly as the original would have.
-func decisionRand(seed, salt uint64, seat engine.Seat, decision int) *rand.Rand {
-	return rand.New(rand.NewPCG(mix(seed^salt)^mix(uint64(int64(seat))+1), mix(uint64(decision)^salt)))
-}
+// saltDelay separates the human-like delays from the other streams derived
+// from the match seed (ai.DecisionRNG's).
+const saltDelay = 0xde1a_7000_0000_0002
 
 // Tick advances the match by one 60 Hz tick. Bots think whatever idle says;
 // but a bot's action is applied, and its human-like delay counts down, only
@@ -98,7 +78,8 @@ func (m *Match) startJob() {
 	seat, legal, gen := m.turn.bot, m.turn.botLegal, len(m.actions)
 	j := &botJob{seat: seat, gen: gen, legal: legal}
 	if d := m.opt.BotDelay; d > 0 {
-		j.delay = d + decisionRand(m.setup.Seed, saltDelay, seat, gen).IntN(d+1)
+		rng := engine.Derive(m.setup.Seed, saltDelay, uint64(int64(seat)), uint64(gen))
+		j.delay = d + rng.IntN(d+1)
 	}
 	m.job = j
 	if len(legal) == 1 {
@@ -109,7 +90,7 @@ func (m *Match) startJob() {
 	// mode they are read on another goroutine while the match goes on.
 	view := m.state.View(seat)
 	own := append([]engine.Action(nil), legal...)
-	rng := decisionRand(m.setup.Seed, saltBot, seat, gen)
+	rng := ai.DecisionRNG(m.setup.Seed, seat, gen)
 	bot := m.bots[seat]
 	if !m.opt.Async {
 		j.th = bot.Begin(view, own, rng)
@@ -124,7 +105,7 @@ func (m *Match) startJob() {
 // think runs a whole decision on its own goroutine, in the same Think(work)
 // slices as slice mode so both modes reach the same decision.
 func think(ctx context.Context, mu sync.Locker, bot ai.Bot, v engine.View,
-	legal []engine.Action, rng *rand.Rand, work int, out chan<- engine.Action) {
+	legal []engine.Action, rng *engine.RNG, work int, out chan<- engine.Action) {
 	mu.Lock()
 	defer mu.Unlock()
 	if ctx.Err() != nil {
