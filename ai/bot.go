@@ -8,7 +8,6 @@ package ai
 
 import (
 	"context"
-	"math/rand/v2"
 
 	"cardtable/engine"
 )
@@ -19,8 +18,9 @@ type Bot interface {
 	// Name is the registry name of the bot ("hard", "basic", …).
 	Name() string
 	// Begin starts a decision; the returned Thinking is advanced in slices.
-	// legal must be non-empty; rng is only used during this decision.
-	Begin(v engine.View, legal []engine.Action, rng *rand.Rand) Thinking
+	// legal must be non-empty; rng is only used during this decision (see
+	// DecisionRNG).
+	Begin(v engine.View, legal []engine.Action, rng *engine.RNG) Thinking
 }
 
 // Thinking is one decision in progress.
@@ -47,7 +47,7 @@ const SliceWork = 8000
 // Choose runs a whole decision (desktop goroutine, arena, tests). If ctx is
 // cancelled before the decision is final, the best action found so far is
 // returned. A bot given no legal action returns the zero Action.
-func Choose(ctx context.Context, b Bot, v engine.View, legal []engine.Action, rng *rand.Rand) engine.Action {
+func Choose(ctx context.Context, b Bot, v engine.View, legal []engine.Action, rng *engine.RNG) engine.Action {
 	if len(legal) == 0 {
 		return engine.Action{}
 	}
@@ -70,3 +70,17 @@ func (d decided) Stop()               {}
 
 // Done wraps an action chosen without search as a finished Thinking.
 func Done(a engine.Action) Thinking { return decided{a} }
+
+// saltDecision separates bot decisions from the other streams derived from
+// a match seed (a table's human-like delays, for instance).
+const saltDecision = 0xb07_5eed_0000_0001
+
+// DecisionRNG is the random source of one bot decision: the decision-th
+// action of the match (counting every action before it), by seat, in the
+// match seeded with seed. Deriving it per decision, rather than keeping a
+// generator per seat running, makes a restored match continue exactly as
+// the original would have, and makes the arena and the app agree.
+func DecisionRNG(seed uint64, seat engine.Seat, decision int) *engine.RNG {
+	r := engine.Derive(seed, saltDecision, uint64(int64(seat)), uint64(decision))
+	return &r
+}

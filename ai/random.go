@@ -1,8 +1,6 @@
 package ai
 
 import (
-	"math/rand/v2"
-
 	"cardtable/engine"
 )
 
@@ -14,7 +12,7 @@ type Random struct{}
 func (Random) Name() string { return "random" }
 
 // Begin picks at once.
-func (Random) Begin(_ engine.View, legal []engine.Action, rng *rand.Rand) Thinking {
+func (Random) Begin(_ engine.View, legal []engine.Action, rng *engine.RNG) Thinking {
 	if len(legal) == 0 {
 		return Done(engine.Action{})
 	}

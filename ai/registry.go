@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 	"sort"
+	"sync"
 )
 
 // Level names understood by New.
@@ -16,15 +17,40 @@ const (
 	LevelBasic = "basic"
 )
 
-// factories maps game → level → constructor. Bots are stateless values, so
-// one constructor call per seat is enough.
-var factories = map[string]map[string]func() Bot{
-	"flip7": {
-		LevelEasy:   func() Bot { return Flip7Easy{} },
-		LevelNormal: func() Bot { return Flip7Normal{} },
-		LevelHard:   func() Bot { return NewFlip7Hard() },
-		LevelBasic:  func() Bot { return Flip7Basic{} },
-	},
+// Factory makes the bot of one level. Bots are stateless values, so one call
+// per seat is enough.
+type Factory func() Bot
+
+var (
+	mu        sync.RWMutex
+	factories = map[string]map[string]Factory{} // game → level → constructor
+)
+
+// Register adds the bot levels of a game; each game's bot package calls it
+// from init. Registering a level twice is a programming error and panics
+// (at start-up, never on user input). "random" needs no registration.
+func Register(game string, levels map[string]Factory) {
+	mu.Lock()
+	defer mu.Unlock()
+	have := factories[game]
+	if have == nil {
+		have = map[string]Factory{}
+		factories[game] = have
+	}
+	for l, f := range levels {
+		if _, dup := have[l]; dup || l == LevelRandom {
+			panic(fmt.Sprintf("ai: level %q of game %q registered twice", l, game))
+		}
+		have[l] = f
+	}
+}
+
+// Unregister removes a game's levels; tests that register a fake game call
+// it when they end.
+func Unregister(game string) {
+	mu.Lock()
+	defer mu.Unlock()
+	delete(factories, game)
 }
 
 // New returns the bot of the given level for a game. "random" exists for
@@ -33,6 +59,8 @@ func New(game, level string) (Bot, error) {
 	if level == LevelRandom {
 		return Random{}, nil
 	}
+	mu.RLock()
+	defer mu.RUnlock()
 	levels, ok := factories[game]
 	if !ok {
 		return nil, fmt.Errorf("ai: no bots for game %q", game)
@@ -46,6 +74,8 @@ func New(game, level string) (Bot, error) {
 
 // Levels lists the levels offered in the app for a game, easiest first.
 func Levels(game string) []string {
+	mu.RLock()
+	defer mu.RUnlock()
 	levels := factories[game]
 	var out []string
 	for _, l := range []string{LevelEasy, LevelNormal, LevelHard} {
@@ -56,7 +86,7 @@ func Levels(game string) []string {
 	return out
 }
 
-func known(levels map[string]func() Bot) []string {
+func known(levels map[string]Factory) []string {
 	out := []string{LevelRandom}
 	for l := range levels {
 		out = append(out, l)

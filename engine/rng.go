@@ -16,6 +16,28 @@ func NewRNG(seed uint64) RNG {
 	return RNG{pcg: *rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)}
 }
 
+// Derive returns the generator of one use of a match's randomness — a
+// seat's bot, one decision, a delay — from the match seed and parts that
+// name the use (a salt, a seat, a decision number…). It is the one
+// derivation of bot randomness: the same seed and parts always give the same
+// stream, and nearby parts (seat 0, 1, 2…) give unrelated streams.
+func Derive(seed uint64, parts ...uint64) RNG {
+	h := splitmix(seed)
+	for _, p := range parts {
+		h = splitmix(h ^ splitmix(p))
+	}
+	return RNG{pcg: *rand.NewPCG(h, splitmix(h^0x9e3779b97f4a7c15))}
+}
+
+// splitmix is SplitMix64's step: it spreads nearby inputs into unrelated
+// words.
+func splitmix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
+	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
+	return x ^ (x >> 31)
+}
+
 // Uint64 returns 64 random bits.
 func (r *RNG) Uint64() uint64 { return r.pcg.Uint64() }
 

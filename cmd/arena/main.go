@@ -13,7 +13,7 @@ import (
 	"strings"
 
 	"cardtable/engine"
-	_ "cardtable/engine/flip7" // registers the game
+	_ "cardtable/games" // registers every game and its bots
 )
 
 func main() {

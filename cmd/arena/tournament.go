@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"sort"
 	"sync"
 	"time"
@@ -117,15 +116,15 @@ func playMatch(rules engine.Rules, bots []ai.Bot, m int, seed uint64) result {
 		r.err = fmt.Errorf("match %d: %w", m, err)
 		return r
 	}
-	rngs := make([]*rand.Rand, n)
-	for i := range rngs {
-		rngs[i] = rand.New(rand.NewPCG(seed, uint64(i)+1))
-	}
 	ctx := context.Background()
+	step := 0 // actions applied so far: play.Run asks once per action
 	choose := func(v engine.View, legal []engine.Action) engine.Action {
 		b := botAt(v.Viewer())
 		t0 := time.Now()
-		a := ai.Choose(ctx, bots[b], v, legal, rngs[b])
+		// Each decision draws its own stream, as in the app: the same
+		// seed gives the same bots' choices here and on screen.
+		a := ai.Choose(ctx, bots[b], v, legal, ai.DecisionRNG(seed, v.Viewer(), step))
+		step++
 		r.times[b] = append(r.times[b], float64(time.Since(t0).Nanoseconds())/1e6)
 		return a
 	}

@@ -3,7 +3,6 @@ package match
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"reflect"
 	"slices"
 	"sync"
@@ -28,29 +27,13 @@ type botJob struct {
 	cancel context.CancelFunc // Async mode
 }
 
-// Salts separating the random streams derived from the match seed.
+// Salts separating the streams derived from the match seed besides the
+// bots' own (ai.DecisionRNG): human-like delays and the order of answers
+// given in the same tick.
 const (
-	saltBot   = 0xb07_5eed_0000_0001
 	saltDelay = 0xde1a_7000_0000_0002
 	saltOrder = 0x0cde_5eed_0000_0003
 )
-
-// mix is SplitMix64's finalizer: it spreads nearby inputs (seat 0, 1, 2…)
-// into unrelated seeds.
-func mix(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
-	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
-	return x ^ (x >> 31)
-}
-
-// decisionRand is the random source of one decision, derived from the match
-// seed, a salt, the seat and the number of actions before it. Deriving it per
-// decision (rather than keeping one generator per seat running) makes a
-// restored match continue exactly as the original would have.
-func decisionRand(seed, salt uint64, seat engine.Seat, decision int) *rand.Rand {
-	return rand.New(rand.NewPCG(mix(seed^salt)^mix(uint64(int64(seat))+1), mix(uint64(decision)^salt)))
-}
 
 // windowPasses is the number of passes at the end of the actions that were
 // answers to the window still open (0 on a turn: the last of them closed
@@ -120,7 +103,7 @@ func (m *Match) Tick(idle bool) {
 		}
 	}
 	if len(ready) > 1 {
-		rng := decisionRand(m.setup.Seed, saltOrder, engine.NoSeat, len(m.actions))
+		rng := engine.Derive(m.setup.Seed, saltOrder, uint64(len(m.actions)))
 		rng.Shuffle(len(ready), func(i, k int) { ready[i], ready[k] = ready[k], ready[i] })
 	}
 	for _, j := range ready {
@@ -196,7 +179,7 @@ func (m *Match) startJob(seat engine.Seat, legal []engine.Action) {
 	view := m.state.View(seat)
 	j := &botJob{seat: seat, key: key, legal: legal, view: view}
 	if d := m.opt.BotDelay; d > 0 {
-		j.delay = d + decisionRand(m.setup.Seed, saltDelay, seat, key).IntN(d+1)
+		j.delay = d + delayRNG(m.setup.Seed, seat, key).IntN(d+1)
 	}
 	m.jobs[seat] = j
 	if len(legal) == 1 {
@@ -204,7 +187,7 @@ func (m *Match) startJob(seat engine.Seat, legal []engine.Action) {
 		return
 	}
 	own := append([]engine.Action(nil), legal...)
-	rng := decisionRand(m.setup.Seed, saltBot, seat, key)
+	rng := ai.DecisionRNG(m.setup.Seed, seat, key)
 	bot := m.bots[seat]
 	if !m.opt.Async {
 		j.th = bot.Begin(view, own, rng)
@@ -219,7 +202,7 @@ func (m *Match) startJob(seat engine.Seat, legal []engine.Action) {
 // think runs a whole decision on its own goroutine, in the same Think(work)
 // slices as slice mode so both modes reach the same decision.
 func think(ctx context.Context, mu sync.Locker, bot ai.Bot, v engine.View,
-	legal []engine.Action, rng *rand.Rand, work int, out chan<- engine.Action) {
+	legal []engine.Action, rng *engine.RNG, work int, out chan<- engine.Action) {
 	mu.Lock()
 	defer mu.Unlock()
 	if ctx.Err() != nil {
@@ -264,4 +247,12 @@ func (m *Match) dropJob(s engine.Seat) {
 	if j.th != nil && !j.done {
 		j.th.Stop()
 	}
+}
+
+// delayRNG is the source of one decision's human-like delay: like the
+// decision's own, it depends on the seed, the seat and the position only,
+// never on what the seat holds.
+func delayRNG(seed uint64, seat engine.Seat, decision int) *engine.RNG {
+	r := engine.Derive(seed, saltDelay, uint64(int64(seat)), uint64(decision))
+	return &r
 }

@@ -1,7 +1,6 @@
 package match
 
 import (
-	"math/rand/v2"
 	"runtime"
 	"testing"
 
@@ -18,13 +17,13 @@ type slowBot struct{ total int }
 
 func (slowBot) Name() string { return "slow" }
 
-func (b slowBot) Begin(_ engine.View, legal []engine.Action, rng *rand.Rand) ai.Thinking {
+func (b slowBot) Begin(_ engine.View, legal []engine.Action, rng *engine.RNG) ai.Thinking {
 	return &slowThinking{legal: legal, rng: rng, left: b.total}
 }
 
 type slowThinking struct {
 	legal   []engine.Action
-	rng     *rand.Rand
+	rng     *engine.RNG
 	left    int
 	best    int
 	stopped bool
@@ -117,7 +116,7 @@ func TestCloseWhileThinkingAsync(t *testing.T) {
 type badBot struct{}
 
 func (badBot) Name() string { return "bad" }
-func (badBot) Begin(engine.View, []engine.Action, *rand.Rand) ai.Thinking {
+func (badBot) Begin(engine.View, []engine.Action, *engine.RNG) ai.Thinking {
 	return ai.Done(engine.Action{By: 0, Kind: 99})
 }
 

@@ -3,7 +3,6 @@ package match
 import (
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -416,7 +415,7 @@ func jsonUnmarshal(data []byte, v any) error { return json.Unmarshal(data, v) }
 type firstBot struct{}
 
 func (firstBot) Name() string { return "first" }
-func (firstBot) Begin(_ engine.View, legal []engine.Action, _ *rand.Rand) ai.Thinking {
+func (firstBot) Begin(_ engine.View, legal []engine.Action, _ *engine.RNG) ai.Thinking {
 	return ai.Done(legal[0])
 }
 
@@ -468,7 +467,7 @@ func TestWindowBotJobsKeptAcrossPasses(t *testing.T) {
 	require.NoError(t, m.Act(engine.Action{By: 0, Kind: testgame.KindPlay, Target: engine.NoSeat, Card: 4}))
 	want := map[engine.Seat]int{}
 	for s := engine.Seat(1); s <= 3; s++ {
-		want[s] = delay + decisionRand(4, saltDelay, s, 1).IntN(delay+1) + 1
+		want[s] = delay + delayRNG(4, s, 1).IntN(delay+1) + 1
 	}
 	got := map[engine.Seat]int{}
 	for tick := 1; tick <= 2*delay+1 && len(got) < 3; tick++ {

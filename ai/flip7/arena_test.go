@@ -1,30 +1,31 @@
-package ai
+package flip7ai
 
 import (
 	"context"
 	"math"
-	"math/rand/v2"
 	"testing"
 
+	"cardtable/ai"
 	"cardtable/engine"
 	"cardtable/engine/flip7"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // duel plays n two-seat matches of a against b, alternating who sits first,
 // and returns a's share of the wins (ties shared).
-func duel(t *testing.T, a, b Bot, n int, target string) float64 {
+func duel(t *testing.T, a, b ai.Bot, n int, target string) float64 {
 	t.Helper()
 	wins := 0.0
 	for m := 0; m < n; m++ {
-		bots := [2]Bot{a, b}
+		bots := [2]ai.Bot{a, b}
 		if m%2 == 1 {
-			bots = [2]Bot{b, a}
+			bots = [2]ai.Bot{b, a}
 		}
 		st, err := flip7.NewMatch(engine.Config{Seats: 2, Options: map[string]string{"target": target}}, uint64(1000+m))
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(uint64(m), 1))
+		require.NoError(t, err)
+		rng := seeded(uint64(m), 1)
 		for {
 			o, over := st.Outcome()
 			if over {
@@ -36,10 +37,8 @@ func duel(t *testing.T, a, b Bot, n int, target string) float64 {
 				break
 			}
 			seat := st.ToAct()[0]
-			act := Choose(context.Background(), bots[seat], st.View(seat), st.Legal(seat), rng)
-			if err := st.Step(act); err != nil {
-				t.Fatal(err)
-			}
+			act := ai.Choose(context.Background(), bots[seat], st.View(seat), st.Legal(seat), rng)
+			require.NoError(t, st.Step(act))
 		}
 	}
 	return wins / float64(n)
@@ -51,23 +50,21 @@ func significant(t *testing.T, name string, share float64, n int) {
 	t.Helper()
 	se := math.Sqrt(0.25 / float64(n))
 	t.Logf("%s: %.3f over %d matches (z = %.1f)", name, share, n, (share-0.5)/se)
-	if share-0.5 < 2*se {
-		t.Errorf("%s: %.3f is not significantly above 0.5", name, share)
-	}
+	assert.GreaterOrEqual(t, share-0.5, 2*se, "%s: %.3f is not significantly above 0.5", name, share)
 }
 
 // Short matches (to 100) keep these seconds-long while the margins stay
 // clear: Normal beats Random, Hard beats Easy.
 func TestNormalBeatsRandom(t *testing.T) {
-	significant(t, "normal vs random", duel(t, mustBot(t, LevelNormal), Random{}, 300, "100"), 300)
+	significant(t, "normal vs random", duel(t, mustBot(t, ai.LevelNormal), ai.Random{}, 300, "100"), 300)
 }
 
 func TestHardBeatsEasy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("seconds-long arena")
 	}
-	hard := Flip7Hard{Work: 60_000, MinEps: 1e-3, Playouts: 4}
-	significant(t, "hard vs easy", duel(t, hard, mustBot(t, LevelEasy), 120, "100"), 120)
+	hard := Hard{Work: 60_000, MinEps: 1e-3, Playouts: 4}
+	significant(t, "hard vs easy", duel(t, hard, mustBot(t, ai.LevelEasy), 120, "100"), 120)
 }
 
 func TestHardBeatsNormal(t *testing.T) {
@@ -75,6 +72,6 @@ func TestHardBeatsNormal(t *testing.T) {
 		t.Skip("seconds-long arena")
 	}
 	t.Skip("too slow to show in seconds: Hard wins 27.45 % (CI 25.5–29.5 %) of 2000 four-seat matches against 3 Normal and 51.6 % (CI 49.4–53.8 %) of 2000 heads-up; see BENCHMARKS.md")
-	hard := Flip7Hard{Work: 60_000, MinEps: 1e-5, Playouts: 8}
-	significant(t, "hard vs normal", duel(t, hard, mustBot(t, LevelNormal), 500, "200"), 500)
+	hard := Hard{Work: 60_000, MinEps: 1e-5, Playouts: 8}
+	significant(t, "hard vs normal", duel(t, hard, mustBot(t, ai.LevelNormal), 500, "200"), 500)
 }

@@ -1,14 +1,16 @@
-package ai
+package flip7ai
 
 import (
 	"context"
 	"flag"
-	"math"
-	"math/rand/v2"
 	"testing"
 
+	"cardtable/ai"
 	"cardtable/engine"
 	"cardtable/engine/flip7"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 var (
@@ -18,7 +20,7 @@ var (
 
 // linearUtil values a round by its points.
 func linearUtil() []float64 {
-	u := make([]float64, flip7MaxScore+1)
+	u := make([]float64, maxScore+1)
 	for i := range u {
 		u[i] = float64(i)
 	}
@@ -40,15 +42,11 @@ func roundOptimum(deck [flip7.NumKinds]uint8, alone bool, eps float64) float64 {
 func TestExactSolverKnownOptimum(t *testing.T) {
 	var deck [flip7.NumKinds]uint8
 	copy(deck[:flip7.MaxNumber+1], flip7.Composition[:flip7.MaxNumber+1])
-	if got := roundOptimum(deck, true, 0); math.Abs(got-18.5652) > 1e-4 {
-		t.Errorf("numbers only: best expected round score %.6f, want 18.5652", got)
-	}
+	assert.InDelta(t, 18.5652, roundOptimum(deck, true, 0), 1e-4, "numbers only: best expected round score")
 	for k := flip7.Plus2; k <= flip7.Times2; k++ {
 		deck[k] = 1
 	}
-	if got := roundOptimum(deck, true, 0); math.Abs(got-20.2291) > 1e-4 {
-		t.Errorf("numbers and modifiers: best expected round score %.6f, want 20.2291", got)
-	}
+	assert.InDelta(t, 20.2291, roundOptimum(deck, true, 0), 1e-4, "numbers and modifiers: best expected round score")
 }
 
 // TestSoloBound prints how well solo practice can be played: the points a
@@ -59,7 +57,7 @@ func TestExactSolverKnownOptimum(t *testing.T) {
 // F7-4.3) and under a variant where they are given away. Pruned branches are
 // valued by stopping within one card, so a coarser eps gives a slightly
 // higher rounds figure; the policy behind it is real. Run with
-// go test ./ai -run TestSoloBound -flip7bound -v -timeout 1h (about 20
+// go test ./ai/flip7 -run TestSoloBound -flip7bound -v -timeout 1h (about 20
 // minutes).
 func TestSoloBound(t *testing.T) {
 	if !*soloBound {
@@ -81,16 +79,16 @@ type pointsBot struct{ eps float64 }
 
 func (pointsBot) Name() string { return "points" }
 
-func (b pointsBot) Begin(ev engine.View, legal []engine.Action, _ *rand.Rand) Thinking {
+func (b pointsBot) Begin(ev engine.View, legal []engine.Action, _ *engine.RNG) ai.Thinking {
 	v := f7(ev)
 	if v == nil || len(legal) < 2 || v.Phase != flip7.PhaseTurn {
-		return Done(first(legal))
+		return ai.Done(first(legal))
 	}
 	pl := &v.Players[v.Seat]
 	sv := newExactSolver(linearUtil(), len(v.Active()) == 1, v.DeckCounts, v.Discard)
 	sv.spend, sv.eps = func() bool { return true }, b.eps
 	hit := sv.hit(xhandOf(pl.Row, pl.SecondChance), 1)
-	return Done(hitOrStay(legal, hit <= float64(pl.RoundScore)))
+	return ai.Done(hitOrStay(legal, hit <= float64(pl.RoundScore)))
 }
 
 // shoePointsPerRound plays n solo matches with the real deck, which
@@ -101,20 +99,16 @@ func shoePointsPerRound(t *testing.T, n int) (points, rounds float64) {
 	var sum, cnt float64
 	for m := 0; m < n; m++ {
 		st, err := flip7.NewMatch(engine.Config{Seats: 1}, uint64(m)+1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(uint64(m), 1))
+		require.NoError(t, err)
+		rng := seeded(uint64(m), 1)
 		for {
 			if o, over := st.Outcome(); over {
 				sum += float64(o.Scores[0])
 				cnt += float64(o.Rounds)
 				break
 			}
-			a := Choose(context.Background(), pointsBot{eps: 1e-4}, st.View(0), st.Legal(0), rng)
-			if err := st.Step(a); err != nil {
-				t.Fatal(err)
-			}
+			a := ai.Choose(context.Background(), pointsBot{eps: 1e-4}, st.View(0), st.Legal(0), rng)
+			require.NoError(t, st.Step(a))
 		}
 	}
 	return sum / cnt, cnt / float64(n)

@@ -1,31 +1,30 @@
-package ai
+package flip7ai
 
 import (
-	"math/rand/v2"
-
+	"cardtable/ai"
 	"cardtable/engine"
 	"cardtable/engine/flip7"
 )
 
-// Flip7Normal is a solid fixed policy: it hits while the expected gain of
+// Normal is a solid fixed policy: it hits while the expected gain of
 // one more card outweighs the expected loss of busting (from the exact deck
 // composition), pushes when an opponent is about to win, freezes the leader
 // and gives Flip Three to whoever is most likely to bust.
-type Flip7Normal struct{}
+type Normal struct{}
 
 // Name is "normal".
-func (Flip7Normal) Name() string { return LevelNormal }
+func (Normal) Name() string { return ai.LevelNormal }
 
 // Begin decides at once.
-func (Flip7Normal) Begin(ev engine.View, legal []engine.Action, _ *rand.Rand) Thinking {
+func (Normal) Begin(ev engine.View, legal []engine.Action, _ *engine.RNG) ai.Thinking {
 	v := f7(ev)
 	if v == nil || len(legal) == 0 {
-		return Done(first(legal))
+		return ai.Done(first(legal))
 	}
 	if v.Phase == flip7.PhaseTarget {
-		return Done(normalTarget(v, legal))
+		return ai.Done(normalTarget(v, legal))
 	}
-	return Done(hitOrStay(legal, normalStays(v, v.Seat)))
+	return ai.Done(hitOrStay(legal, normalStays(v, v.Seat)))
 }
 
 // normalStays is the Normal stay rule for seat p, shared with the playouts

@@ -1,20 +1,19 @@
-package ai
+package flip7ai
 
 import (
-	"math/rand/v2"
-
+	"cardtable/ai"
 	"cardtable/engine"
 	"cardtable/engine/flip7"
 )
 
-// Flip7Hard plays for the match, not the round. Hit or Stay is an
+// Hard plays for the match, not the round. Hit or Stay is an
 // expectimax over its own next draws from the exact deck composition
 // (deepened iteratively while the budget lasts), where ending the round with
 // s points is worth the chance of winning the match from the new totals — or,
 // in solo practice, minus the expected rounds still needed (a table built
 // offline by value iteration). Action-card targets are compared by seeded
 // playouts of the rest of the round.
-type Flip7Hard struct {
+type Hard struct {
 	// Work caps the search of one Hit/Stay decision, in work units.
 	Work int
 	// MinEps is the smallest branch probability searched exactly.
@@ -23,12 +22,12 @@ type Flip7Hard struct {
 	Playouts int
 }
 
-// NewFlip7Hard returns the Hard Flip 7 bot with budgets that keep a decision
+// NewHard returns the Hard Flip 7 bot with budgets that keep a decision
 // under the Hard time budget (DESIGN §7).
-func NewFlip7Hard() Bot { return Flip7Hard{Work: 400_000, MinEps: 1e-4, Playouts: 32} }
+func NewHard() ai.Bot { return Hard{Work: 400_000, MinEps: 1e-4, Playouts: 32} }
 
 // Name is "hard".
-func (Flip7Hard) Name() string { return LevelHard }
+func (Hard) Name() string { return ai.LevelHard }
 
 // Units charged per evaluated search node and per playout step, so that a
 // unit costs roughly the same time in both.
@@ -38,28 +37,28 @@ const (
 )
 
 // Begin starts the search; Best is Normal's answer until it improves.
-func (b Flip7Hard) Begin(ev engine.View, legal []engine.Action, rng *rand.Rand) Thinking {
+func (b Hard) Begin(ev engine.View, legal []engine.Action, rng *engine.RNG) ai.Thinking {
 	v := f7(ev)
 	if v == nil || len(legal) == 0 {
-		return Done(first(legal))
+		return ai.Done(first(legal))
 	}
 	if len(legal) == 1 {
-		return Done(legal[0])
+		return ai.Done(legal[0])
 	}
-	initial := Flip7Normal{}.Begin(ev, legal, rng).Best()
+	initial := Normal{}.Begin(ev, legal, rng).Best()
 	if v.Phase == flip7.PhaseTarget {
 		seeds := make([]uint64, b.Playouts)
 		for i := range seeds {
 			seeds[i] = rng.Uint64()
 		}
-		return startSearch(initial, func(t *coThinking) { b.chooseTarget(t, v, legal, seeds) })
+		return ai.StartSearch(initial, func(t *ai.Search) { b.chooseTarget(t, v, legal, seeds) })
 	}
-	return startSearch(initial, func(t *coThinking) { b.hitOrStay(t, v, legal) })
+	return ai.StartSearch(initial, func(t *ai.Search) { b.hitOrStay(t, v, legal) })
 }
 
 // hitOrStay searches ever finer (eps ten times smaller each pass) until the
 // budget or MinEps is reached; a pass cut short is discarded.
-func (b Flip7Hard) hitOrStay(t *coThinking, v *flip7.View, legal []engine.Action) {
+func (b Hard) hitOrStay(t *ai.Search, v *flip7.View, legal []engine.Action) {
 	me := v.Seat
 	pl := &v.Players[me]
 	util := roundUtility(v, me)
@@ -69,7 +68,7 @@ func (b Flip7Hard) hitOrStay(t *coThinking, v *flip7.View, legal []engine.Action
 	used := 0
 	sv.spend = func() bool {
 		used += unitsPerNode
-		return used <= b.Work && t.spend(unitsPerNode)
+		return used <= b.Work && t.Spend(unitsPerNode)
 	}
 	for eps := 1e-3; eps >= b.MinEps; eps /= 10 {
 		sv.eps, sv.aborted = eps, false
@@ -78,15 +77,15 @@ func (b Flip7Hard) hitOrStay(t *coThinking, v *flip7.View, legal []engine.Action
 		if sv.aborted {
 			return
 		}
-		t.best = hitOrStay(legal, hit <= stay)
+		t.Propose(hitOrStay(legal, hit <= stay))
 	}
 }
 
 // chooseTarget plays out the rest of the round after each candidate target
 // with the same seeds (common random numbers) and keeps the best average.
-func (b Flip7Hard) chooseTarget(t *coThinking, v *flip7.View, legal []engine.Action, seeds []uint64) {
+func (b Hard) chooseTarget(t *ai.Search, v *flip7.View, legal []engine.Action, seeds []uint64) {
 	bestVal := -1e18
-	best := t.best
+	best := t.Best()
 	for _, a := range legal {
 		sum := 0.0
 		for _, seed := range seeds {
@@ -100,13 +99,13 @@ func (b Flip7Hard) chooseTarget(t *coThinking, v *flip7.View, legal []engine.Act
 			best, bestVal = a, sum
 		}
 	}
-	t.best = best
+	t.Propose(best)
 }
 
 // playoutValue applies a to a determinized copy of the table, lets every
 // seat play the Normal policy to the end of the round and values the
 // totals for the viewer.
-func playoutValue(t *coThinking, v *flip7.View, a engine.Action, seed uint64) (float64, bool) {
+func playoutValue(t *ai.Search, v *flip7.View, a engine.Action, seed uint64) (float64, bool) {
 	st := flip7.FromView(v, seed)
 	if err := st.Step(a); err != nil {
 		return 0, true // cannot happen for a legal action; value it as nothing
@@ -114,7 +113,7 @@ func playoutValue(t *coThinking, v *flip7.View, a engine.Action, seed uint64) (f
 	round := st.Round()
 	var buf [flip7.MaxSeats + 2]engine.Action
 	for st.Phase() != flip7.PhaseOver && st.Round() == round {
-		if !t.spend(unitsPerStep) {
+		if !t.Spend(unitsPerStep) {
 			return 0, false
 		}
 		seat := st.ToAct()[0]

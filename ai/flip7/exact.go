@@ -1,4 +1,4 @@
-package ai
+package flip7ai
 
 import (
 	"cardtable/engine/flip7"

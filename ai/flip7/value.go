@@ -1,4 +1,4 @@
-package ai
+package flip7ai
 
 import (
 	"cardtable/engine"
@@ -21,7 +21,7 @@ func finishCDF(t, target, r int) float64 {
 	if r <= 0 {
 		return 0
 	}
-	if r >= flip7MaxR {
+	if r >= maxRounds {
 		return 1
 	}
 	return float64(flip7CDF[tableIndex(t, target)][r])
@@ -64,7 +64,7 @@ func winChance(me, target int, opps [][]outcome) float64 {
 		return p
 	}
 	win := 0.0
-	for r := 1; r < flip7MaxR; r++ {
+	for r := 1; r < maxRounds; r++ {
 		pm := finishCDF(me, target, r) - finishCDF(me, target, r-1)
 		if pm <= 0 {
 			continue
@@ -91,7 +91,7 @@ const endgameReach = 30
 // every s: minus the rounds still needed when alone at the table (solo
 // practice), else the chance of winning the match.
 func roundUtility(v *flip7.View, me engine.Seat) []float64 {
-	util := make([]float64, flip7MaxScore+1)
+	util := make([]float64, maxScore+1)
 	mine := v.Players[me].Total
 	if v.Seats == 1 {
 		for s := range util {

@@ -1,24 +1,23 @@
-package ai
+package flip7ai
 
 import (
-	"math/rand/v2"
-
+	"cardtable/ai"
 	"cardtable/engine"
 	"cardtable/engine/flip7"
 )
 
-// Flip7Easy is sensible but beatable: it stays at a loose, noisy threshold
+// Easy is sensible but beatable: it stays at a loose, noisy threshold
 // that ignores the deck, and hands action cards to a random opponent.
-type Flip7Easy struct{}
+type Easy struct{}
 
 // Name is "easy".
-func (Flip7Easy) Name() string { return LevelEasy }
+func (Easy) Name() string { return ai.LevelEasy }
 
 // Begin decides at once.
-func (Flip7Easy) Begin(ev engine.View, legal []engine.Action, rng *rand.Rand) Thinking {
+func (Easy) Begin(ev engine.View, legal []engine.Action, rng *engine.RNG) ai.Thinking {
 	v := f7(ev)
 	if v == nil || len(legal) == 0 {
-		return Done(first(legal))
+		return ai.Done(first(legal))
 	}
 	me := v.Seat
 	if v.Phase == flip7.PhaseTarget {
@@ -31,12 +30,12 @@ func (Flip7Easy) Begin(ev engine.View, legal []engine.Action, rng *rand.Rand) Th
 		if len(others) == 0 {
 			others = legal
 		}
-		return Done(others[rng.IntN(len(others))])
+		return ai.Done(others[rng.IntN(len(others))])
 	}
 	// Humans often stop somewhere between 15 and 30; the noise keeps the
 	// bot from being exploitable by a fixed counter-strategy yet easy.
 	threshold := 15 + rng.IntN(16)
 	pl := &v.Players[me]
 	stay := pl.RoundScore >= threshold || (len(pl.Row) >= 5 && rng.IntN(2) == 0)
-	return Done(hitOrStay(legal, stay))
+	return ai.Done(hitOrStay(legal, stay))
 }

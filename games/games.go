@@ -1,0 +1,10 @@
+// Package games is the one headless list of every game: importing it
+// registers each game's rules (package engine) and bots (package ai). The
+// arena, headless tests and the app see every game through this import, so
+// adding a game means adding its packages here and nowhere else headless.
+package games
+
+import (
+	_ "cardtable/ai/flip7"     // Flip 7's bots
+	_ "cardtable/engine/flip7" // Flip 7's rules
+)

@@ -1,0 +1,4 @@
+package match
+
+// The tests play real games with real bots: register every game.
+import _ "cardtable/games"
