@@ -11,7 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	_ "cardtable/engine/flip7"
+	_ "cardtable/games/screen"
 	"cardtable/scenes/ui"
 )
 

@@ -1,11 +1,9 @@
-package scenes
+// Package flip7 is Flip 7 on screen: its presenter (events to motion, log
+// lines, the prompt and controls) and its drawing of the table.
+package flip7
 
 import (
-	"fmt"
 	"math"
-	"strings"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"cardtable/engine"
 	"cardtable/engine/flip7"
@@ -17,8 +15,8 @@ import (
 // row and the modifiers above it, the deck and discard piles, the odds panel,
 // and animates each event (deal, flip, bust, freeze, Flip Three, Flip 7).
 type flip7Presenter struct {
-	t       *tableScene
 	n       int
+	stage   table.Stage
 	seats   []f7seat
 	deck    int // cards shown in the deck pile
 	discard int
@@ -26,13 +24,11 @@ type flip7Presenter struct {
 	hasDisc bool
 	dealer  engine.Seat
 	round   int
-	flying  []*table.Sprite // cards on their way to the discard pile
-	history [][]int         // points per round per seat
+	history [][]int // points per round per seat
 	totals  []int
 	target  int
 	flip3   engine.Seat // seat taking a Flip Three, or NoSeat
 	flip3N  int
-	party   *celebration
 	winners []engine.Seat
 	rowBuf  []flip7.Card // reused by shownScore
 }
@@ -47,9 +43,9 @@ type f7seat struct {
 	last    int
 }
 
-func newFlip7Presenter(t *tableScene) *flip7Presenter {
-	n := len(t.names)
-	p := &flip7Presenter{t: t, n: n, seats: make([]f7seat, n), totals: make([]int, n),
+func newFlip7Presenter(names []string) table.Presenter {
+	n := len(names)
+	p := &flip7Presenter{n: n, seats: make([]f7seat, n), totals: make([]int, n),
 		flip3: engine.NoSeat, target: flip7.DefaultTarget}
 	return p
 }
@@ -146,7 +142,12 @@ func (p *flip7Presenter) relayout(seat int) {
 
 // --- sync and animation ------------------------------------------------------
 
-func (p *flip7Presenter) sync(ev engine.View) {
+// Stage is the presenter's sprite bookkeeping.
+func (p *flip7Presenter) Stage() *table.Stage { return &p.stage }
+
+// Sync rebuilds the table from the view; for the opening, every card goes
+// back into the deck so the first deal is shown.
+func (p *flip7Presenter) Sync(ev engine.View, opening bool) {
 	v := ev.(*flip7.View)
 	p.target = v.Target
 	p.deck, p.dealer, p.round = v.DeckLen, v.Dealer, v.Round
@@ -154,14 +155,14 @@ func (p *flip7Presenter) sync(ev engine.View) {
 	for _, c := range v.Discard {
 		p.discard += int(c)
 	}
-	p.flying = nil
+	p.stage.Reset()
 	for i := range p.seats {
 		pv := v.Players[i]
 		s := &p.seats[i]
 		*s = f7seat{status: pv.Status, flip7: pv.Flip7, banked: pv.RoundScore, last: pv.LastRound}
 		p.totals[i] = pv.Total
 		for _, c := range pv.Row {
-			sp := table.NewSprite(int(c), table.Pose{})
+			sp := p.stage.New(int(c), table.Pose{})
 			if c.IsNumber() {
 				s.nums = append(s.nums, sp)
 			} else {
@@ -174,22 +175,27 @@ func (p *flip7Presenter) sync(ev engine.View) {
 		switch tk.Kind {
 		case flip7.TaskChoose:
 			s := &p.seats[tk.Seat]
-			sp := table.NewSprite(int(tk.Card), table.Pose{})
+			sp := p.stage.New(int(tk.Card), table.Pose{})
 			sp.Glow = true
 			s.pending = append(s.pending, sp)
 		case flip7.TaskFlip3:
 			s := &p.seats[tk.Seat]
 			for _, c := range tk.Held[:tk.NHeld] {
-				s.pending = append(s.pending, table.NewSprite(int(c), table.Pose{}))
+				s.pending = append(s.pending, p.stage.New(int(c), table.Pose{}))
 			}
 		}
 	}
 	for i := range p.seats {
 		p.relaySnap(i)
 	}
+	if opening {
+		p.clearTable()
+	}
 }
 
+// clearTable takes every card back into the deck, before the opening.
 func (p *flip7Presenter) clearTable() {
+	p.stage.Reset()
 	for i := range p.seats {
 		s := &p.seats[i]
 		p.deck += len(s.nums) + len(s.others) + len(s.pending)
@@ -219,16 +225,9 @@ func (p *flip7Presenter) relaySnap(seat int) {
 	}
 }
 
-func (p *flip7Presenter) pulsing(t *tableScene) bool {
-	return t.view().(*flip7.View).Phase == flip7.PhaseTarget
-}
-
-func (p *flip7Presenter) isRoundEnd(ev engine.Event) bool { _, ok := ev.(flip7.RoundEnded); return ok }
-func (p *flip7Presenter) isMatchEnd(ev engine.Event) bool { _, ok := ev.(flip7.MatchEnded); return ok }
-
-// animate starts the motion of one event; durations are in ticks at normal
+// Animate starts the motion of one event; durations are in ticks at normal
 // speed (the scene scales them by the animation-speed setting).
-func (p *flip7Presenter) animate(ev engine.Event) float64 {
+func (p *flip7Presenter) Animate(ev engine.Event) float64 {
 	switch e := ev.(type) {
 	case flip7.RoundStarted:
 		p.sweep()
@@ -282,7 +281,7 @@ func (p *flip7Presenter) animate(ev engine.Event) float64 {
 		return 20
 	case flip7.FlippedSeven:
 		p.seats[e.Seat].flip7 = true
-		p.party = newCelebration(p.panel(int(e.Seat)))
+		p.stage.Play(table.NewCelebration(p.panel(int(e.Seat)), "flip7.ui.celebration"))
 		return 100
 	case flip7.Reshuffled:
 		p.deck = e.Cards
@@ -290,7 +289,7 @@ func (p *flip7Presenter) animate(ev engine.Event) float64 {
 		p.hasDisc = false
 		return 30
 	case flip7.RoundEnded:
-		p.record(ev)
+		p.Record(ev)
 		return 30
 	case flip7.MatchEnded:
 		p.winners = e.Winners
@@ -362,7 +361,7 @@ func (p *flip7Presenter) animateTargeted(e flip7.Targeted) float64 {
 }
 
 func (p *flip7Presenter) deckSprite(card int) *table.Sprite {
-	return table.NewSprite(card, pose(f7DeckRect, 0))
+	return p.stage.New(card, pose(f7DeckRect, 0))
 }
 
 // takeCard removes the last sprite of card from list (numbers may match a
@@ -387,7 +386,7 @@ func (p *flip7Presenter) toDiscard(sp *table.Sprite, delay float64) {
 	to := pose(f7DiscardRect, 1)
 	sp.MoveTo(to, 18, delay)
 	sp.Dim = false
-	p.flying = append(p.flying, sp)
+	p.stage.Leave(sp)
 	p.discard++
 	p.topDisc, p.hasDisc = flip7.Card(sp.Card), true
 }
@@ -407,8 +406,8 @@ func (p *flip7Presenter) sweep() {
 	}
 }
 
-// record keeps the round history shown on the results screens.
-func (p *flip7Presenter) record(ev engine.Event) {
+// Record keeps the round history shown on the results screens.
+func (p *flip7Presenter) Record(ev engine.Event) {
 	switch e := ev.(type) {
 	case flip7.RoundEnded:
 		if len(p.history) < e.Round {
@@ -421,219 +420,4 @@ func (p *flip7Presenter) record(ev engine.Event) {
 	case flip7.MatchEnded:
 		p.winners = e.Winners
 	}
-}
-
-func (p *flip7Presenter) step(dt float64) {
-	for i := range p.seats {
-		s := &p.seats[i]
-		for _, list := range [][]*table.Sprite{s.nums, s.others, s.pending} {
-			for _, sp := range list {
-				sp.Step(dt)
-			}
-		}
-	}
-	live := p.flying[:0]
-	for _, sp := range p.flying {
-		sp.Step(dt)
-		if sp.Busy() {
-			live = append(live, sp)
-		}
-	}
-	p.flying = live
-	if p.party != nil && !p.party.step(dt) {
-		p.party = nil
-	}
-}
-
-func (p *flip7Presenter) busy() bool {
-	for i := range p.seats {
-		s := &p.seats[i]
-		for _, list := range [][]*table.Sprite{s.nums, s.others, s.pending} {
-			for _, sp := range list {
-				if sp.Busy() {
-					return true
-				}
-			}
-		}
-	}
-	return len(p.flying) > 0
-}
-
-func (p *flip7Presenter) finish() {
-	for i := range p.seats {
-		s := &p.seats[i]
-		for _, list := range [][]*table.Sprite{s.nums, s.others, s.pending} {
-			for _, sp := range list {
-				sp.Finish()
-			}
-		}
-	}
-	p.flying = nil
-	p.party = nil
-}
-
-// --- texts -------------------------------------------------------------------
-
-func f7CardName(ctx *Ctx, c flip7.Card) string {
-	switch {
-	case c.IsNumber():
-		return ctx.Loc.T("flip7.card.number.name", "Value", int(c))
-	case c == flip7.Times2:
-		return ctx.Loc.T("flip7.card.times2.name")
-	case c.IsModifier():
-		return ctx.Loc.T("flip7.card.plus.name", "Value", c.Bonus())
-	}
-	return ctx.Loc.T("flip7.card." + c.Key() + ".name")
-}
-
-func f7CardText(ctx *Ctx, c flip7.Card) string {
-	return ctx.Loc.T("flip7.card." + c.Key() + ".text")
-}
-
-func f7FaceLabel(ctx *Ctx) func(flip7.Card) string {
-	return func(c flip7.Card) string { return ctx.Loc.T("flip7.face." + c.Key()) }
-}
-
-func (p *flip7Presenter) logLine(ctx *Ctx, ev engine.Event) string {
-	name := p.t.seatName
-	l := ctx.Loc
-	switch e := ev.(type) {
-	case flip7.RoundStarted:
-		return l.T("flip7.log.round_started", "Round", e.Round, "Name", name(e.Dealer))
-	case flip7.Took:
-		id := [...]string{"flip7.log.deal", "flip7.log.hit", "flip7.log.flip3_card"}[e.From]
-		return l.T(id, "Name", name(e.Seat), "Card", f7CardName(ctx, e.Card))
-	case flip7.Targeted:
-		return l.T("flip7.log.targeted_"+e.Card.Key(), "Name", name(e.By), "Target", name(e.Target))
-	case flip7.Stayed:
-		return l.T("flip7.log.stayed", "Name", name(e.Seat), "Points", e.Points)
-	case flip7.FrozenOut:
-		return l.T("flip7.log.frozen", "Name", name(e.Seat), "Points", e.Points)
-	case flip7.Busted:
-		return l.T("flip7.log.busted", "Name", name(e.Seat), "Card", f7CardName(ctx, e.Card))
-	case flip7.SavedBySecondChance:
-		return l.T("flip7.log.saved", "Name", name(e.Seat), "Card", f7CardName(ctx, e.Card))
-	case flip7.Discarded:
-		return l.T("flip7.log.discarded", "Name", name(e.Seat), "Card", f7CardName(ctx, e.Card))
-	case flip7.FlippedSeven:
-		return l.T("flip7.log.flip7", "Name", name(e.Seat))
-	case flip7.Reshuffled:
-		return l.T("flip7.log.reshuffled", "Count", e.Cards)
-	case flip7.RoundEnded:
-		lines := []string{l.T("flip7.log.round_ended", "Round", e.Round)}
-		for i, sc := range e.Scores {
-			lines = append(lines, l.T("flip7.log.round_score", "Name", name(engine.Seat(i)), "Points", sc, "Total", e.Totals[i]))
-		}
-		return strings.Join(lines, "\n")
-	case flip7.MatchEnded:
-		if len(e.Winners) == 0 {
-			return ""
-		}
-		w := e.Winners[0]
-		return l.T("flip7.log.match_ended", "Name", name(w), "Points", e.Totals[w], "Rounds", e.Rounds)
-	}
-	return ""
-}
-
-func (p *flip7Presenter) prompt(ctx *Ctx, t *tableScene) string {
-	st := t.m.State().(*flip7.State)
-	v := t.view().(*flip7.View)
-	if _, over := t.m.Outcome(); over && t.idle() {
-		return ctx.Loc.T("results.over")
-	}
-	if !t.idle() {
-		return "" // nobody decides while the cards move
-	}
-	name := t.seatName(v.ToAct)
-	if seat, ok := t.m.Thinking(); ok && seat == v.ToAct {
-		return ctx.Loc.T("table.thinking", "Name", name)
-	}
-	switch st.Phase() {
-	case flip7.PhaseTurn:
-		return ctx.Loc.T("flip7.prompt.hit_or_stay", "Name", name)
-	case flip7.PhaseTarget:
-		return ctx.Loc.T("flip7.prompt.target_"+v.Pending.Key(), "Name", name)
-	}
-	return ""
-}
-
-// --- controls ----------------------------------------------------------------
-
-func (p *flip7Presenter) controls(ctx *Ctx, t *tableScene, seat engine.Seat, legal []engine.Action) []*ui.Button {
-	if len(legal) == 0 {
-		return nil
-	}
-	if legal[0].Kind == flip7.KindTarget {
-		var bs []*ui.Button
-		for i, a := range legal {
-			b := &ui.Button{Label: fmt.Sprintf("%d · %s", a.Target+1, t.seatName(a.Target)), Size: 17}
-			b.R = ui.Rect{X: 250 + float64(i%4)*176, Y: 596 + float64(i/4)*52, W: 168, H: 44}
-			bs = append(bs, b)
-		}
-		return bs
-	}
-	hit := &ui.Button{Label: ctx.Loc.T("flip7.button.hit") + "  (H)", Primary: true, Hotkey: ebiten.KeyH, Size: 24,
-		R: ui.Rect{X: 300, Y: 604, W: 220, H: 64}}
-	stay := &ui.Button{Label: ctx.Loc.T("flip7.button.stay") + "  (S)", Hotkey: ebiten.KeyS, Size: 24, Disabled: true,
-		R: ui.Rect{X: 540, Y: 604, W: 220, H: 64}}
-	for _, a := range legal {
-		if a.Kind == flip7.KindStay {
-			stay.Disabled = false
-		}
-	}
-	return []*ui.Button{hit, stay}
-}
-
-// choose maps a button, a digit key or a click on a seat panel to an action.
-func (p *flip7Presenter) choose(ctx *Ctx, t *tableScene, seat engine.Seat, legal []engine.Action, button int) (engine.Action, bool) {
-	if len(legal) == 0 {
-		return engine.Action{}, false
-	}
-	if legal[0].Kind == flip7.KindTarget {
-		if button >= 0 {
-			return legal[button], true
-		}
-		in := ctx.In
-		for _, a := range legal {
-			if in.Clicked && p.panel(int(a.Target)).Contains(in.X, in.Y) {
-				in.Consume()
-				return a, true
-			}
-			if in.Key(ebiten.Key1 + ebiten.Key(a.Target)) {
-				return a, true
-			}
-		}
-		return engine.Action{}, false
-	}
-	if button < 0 {
-		return engine.Action{}, false
-	}
-	want := flip7.KindHit
-	if button == 1 {
-		want = flip7.KindStay
-	}
-	for _, a := range legal {
-		if a.Kind == want {
-			return a, true
-		}
-	}
-	return engine.Action{}, false
-}
-
-// --- results -----------------------------------------------------------------
-
-func (p *flip7Presenter) results(ctx *Ctx, t *tableScene) resultsData {
-	d := resultsData{Round: len(p.history), History: p.history, Solo: p.n == 1, Target: p.target}
-	for i := 0; i < p.n; i++ {
-		last := 0
-		if len(p.history) > 0 {
-			last = p.history[len(p.history)-1][i]
-		}
-		d.Rows = append(d.Rows, resultRow{Seat: engine.Seat(i), Name: t.seatName(engine.Seat(i)), Round: last, Total: p.totals[i]})
-	}
-	if o, over := t.m.Outcome(); over {
-		d.Winners = o.Winners
-		d.Over = true
-	}
-	return d
 }

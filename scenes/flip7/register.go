@@ -1,0 +1,26 @@
+package flip7
+
+import (
+	"image"
+
+	"cardtable/assets"
+	"cardtable/engine/flip7"
+	"cardtable/locales"
+	"cardtable/scenes/table"
+)
+
+func init() { table.Register(flip7.Descriptor.ID, newFlip7Presenter) }
+
+// faces draws Flip 7's cards; action cards carry their localized label.
+type faces struct{}
+
+func (faces) Game() string { return flip7.Descriptor.ID }
+
+func (faces) Face(card, w, h int, loc *locales.Localizer) image.Image {
+	c := flip7.Card(card)
+	label := ""
+	if c.IsAction() {
+		label = loc.T("flip7.face." + c.Key())
+	}
+	return assets.Flip7Face(c, w, h, label)
+}
