@@ -4,31 +4,68 @@ import (
 	"image"
 	"image/color"
 	"math"
-
-	"cardtable/engine/flip7"
+	"sort"
 )
 
-// GameArt draws the title-screen art for a game: a hand of its cards fanned
-// over a coloured panel with rounded corners. Only "flip7" has its own art
-// so far; any other game gets a fan of card backs on a neutral panel.
+// ArtFunc draws a game's title-screen art as a w×h pixel image.
+type ArtFunc func(w, h int) *image.RGBA
+
+var arts = map[string]ArtFunc{}
+
+// RegisterArt sets game's title-screen art; a game's assets package calls
+// it from init.
+func RegisterArt(game string, f ArtFunc) { arts[game] = f }
+
+// UnregisterArt removes game's art (tests of incomplete games).
+func UnregisterArt(game string) { delete(arts, game) }
+
+// HasArt reports whether game has its own title-screen art.
+func HasArt(game string) bool { _, ok := arts[game]; return ok }
+
+// ArtGames lists the games with their own art, sorted.
+func ArtGames() []string {
+	out := make([]string, 0, len(arts))
+	for g := range arts {
+		out = append(out, g)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// GameArt draws the title-screen art of game: its own when registered,
+// else a fan of card backs on a neutral panel.
 func GameArt(game string, w, h int) *image.RGBA {
+	if f, ok := arts[game]; ok {
+		return f(w, h)
+	}
+	return Fan{Top: hex("#3B2A8C"), Bottom: hex("#12123A")}.Draw(w, h)
+}
+
+// Fan is title-screen art: a hand of cards fanned over a panel with rounded
+// corners, lit from below, with an optional title on top.
+type Fan struct {
+	Top, Bottom color.NRGBA
+	// Cards draws the hand at w×h pixels a card; nil shows five backs.
+	Cards func(w, h int) []*image.RGBA
+	// Title is lettered in gold across the top ("" for none).
+	Title string
+}
+
+// Draw paints the art at w×h pixels.
+func (f Fan) Draw(w, h int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	W, H := float64(w), float64(h)
 	s := math.Min(W, H) / 100
-	top, bottom := hex("#3B2A8C"), hex("#12123A")
-	if game == "flip7" {
-		top, bottom = hex("#12708C"), hex("#08203A")
-	}
 	panel := roundRect(0, 0, W, H, 6*s)
 	clip := maskOf(panel, img.Rect)
-	fill(img, panel, radial(W/2, H*0.85, math.Hypot(W, H)*0.6, shade(top, 0.1), bottom), nil)
+	fill(img, panel, radial(W/2, H*0.85, math.Hypot(W, H)*0.6, shade(f.Top, 0.1), f.Bottom), nil)
 	fill(img, rays(W/2, H*0.95, math.Hypot(W, H), 24, -math.Pi/2), solid(alpha(white, 0.05)), clip)
 
 	// The fan: cards pivot about a point below the panel so they spread
 	// like a hand held up to the viewer.
 	ch := math.Min(H*0.6, W*0.38)
 	cw := ch / 1.4
-	cards := fanCards(game, int(math.Round(cw)), int(math.Round(ch)))
+	cards := f.hand(int(math.Round(cw)), int(math.Round(ch)))
 	n := len(cards)
 	pivot := pt{W / 2, H*0.68 + ch*1.1}
 	spread := 0.24
@@ -53,8 +90,8 @@ func GameArt(game string, w, h int) *image.RGBA {
 			}
 		}
 	}
-	if game == "flip7" {
-		title := fitText(boldFont(), "FLIP 7", 30*s, W/2, H*0.17, W*0.8, H*0.2)
+	if f.Title != "" {
+		title := fitText(boldFont(), f.Title, 30*s, W/2, H*0.17, W*0.8, H*0.2)
 		draw(img, title, style{
 			fill:   vgrad(H*0.08, H*0.24, hex("#FFF3B0"), hex("#FFB627")),
 			stroke: hex("#2A0F4F"), strokeW: 1.6 * s,
@@ -64,20 +101,14 @@ func GameArt(game string, w, h int) *image.RGBA {
 	return img
 }
 
-// fanCards is the hand shown in a game's art.
-func fanCards(game string, w, h int) []*image.RGBA {
-	if game != "flip7" {
-		out := make([]*image.RGBA, 5)
-		for i := range out {
-			out[i] = CardBack(w, h)
-		}
-		return out
+// hand is the fanned hand: the game's cards, or five backs.
+func (f Fan) hand(w, h int) []*image.RGBA {
+	if f.Cards != nil {
+		return f.Cards(w, h)
 	}
-	hand := []flip7.Card{3, flip7.Freeze, 12, flip7.Plus4, 7}
-	out := make([]*image.RGBA, len(hand))
-	for i, c := range hand {
-		// No label: the art is shared by both languages.
-		out[i] = Flip7Face(c, w, h, "")
+	out := make([]*image.RGBA, 5)
+	for i := range out {
+		out[i] = CardBack(w, h)
 	}
 	return out
 }

@@ -93,3 +93,6 @@ func Games() []string {
 	sort.Strings(out)
 	return out
 }
+
+// Has reports whether game has a presenter.
+func Has(game string) bool { _, ok := presenters[game]; return ok }
