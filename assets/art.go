@@ -38,7 +38,7 @@ func GameArt(game string, w, h int) *image.RGBA {
 	if f, ok := arts[game]; ok {
 		return f(w, h)
 	}
-	return Fan{Top: hex("#3B2A8C"), Bottom: hex("#12123A")}.Draw(w, h)
+	return Fan{Top: Hex("#3B2A8C"), Bottom: Hex("#12123A")}.Draw(w, h)
 }
 
 // Fan is title-screen art: a hand of cards fanned over a panel with rounded
@@ -56,10 +56,10 @@ func (f Fan) Draw(w, h int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	W, H := float64(w), float64(h)
 	s := math.Min(W, H) / 100
-	panel := roundRect(0, 0, W, H, 6*s)
-	clip := maskOf(panel, img.Rect)
-	fill(img, panel, radial(W/2, H*0.85, math.Hypot(W, H)*0.6, shade(f.Top, 0.1), f.Bottom), nil)
-	fill(img, rays(W/2, H*0.95, math.Hypot(W, H), 24, -math.Pi/2), solid(alpha(white, 0.05)), clip)
+	panel := RoundRect(0, 0, W, H, 6*s)
+	clip := MaskOf(panel, img.Rect)
+	Fill(img, panel, Radial(W/2, H*0.85, math.Hypot(W, H)*0.6, Shade(f.Top, 0.1), f.Bottom), nil)
+	Fill(img, Rays(W/2, H*0.95, math.Hypot(W, H), 24, -math.Pi/2), Solid(Alpha(White, 0.05)), clip)
 
 	// The fan: cards pivot about a point below the panel so they spread
 	// like a hand held up to the viewer.
@@ -67,17 +67,17 @@ func (f Fan) Draw(w, h int) *image.RGBA {
 	cw := ch / 1.4
 	cards := f.hand(int(math.Round(cw)), int(math.Round(ch)))
 	n := len(cards)
-	pivot := pt{W / 2, H*0.68 + ch*1.1}
+	pivot := Pt{W / 2, H*0.68 + ch*1.1}
 	spread := 0.24
 	for i, c := range cards {
 		a := (float64(i) - float64(n-1)/2) * spread
 		// Card centre sits on a circle around the pivot.
-		at := func(off float64) aff {
-			return translate(-float64(c.Rect.Dx())/2, -float64(c.Rect.Dy())/2).
-				then(rotateAbout(0, 0, a)).
-				then(translate(pivot.X+math.Sin(a)*(ch*1.1+off), pivot.Y-math.Cos(a)*(ch*1.1+off)))
+		at := func(off float64) Aff {
+			return Translate(-float64(c.Rect.Dx())/2, -float64(c.Rect.Dy())/2).
+				Then(RotateAbout(0, 0, a)).
+				Then(Translate(pivot.X+math.Sin(a)*(ch*1.1+off), pivot.Y-math.Cos(a)*(ch*1.1+off)))
 		}
-		drawTransformed(img, shadowOf(c, 3*s), at(0).then(translate(1.5*s, 2.5*s)))
+		drawTransformed(img, shadowOf(c, 3*s), at(0).Then(Translate(1.5*s, 2.5*s)))
 		drawTransformed(img, c, at(0))
 	}
 	// Nothing spills past the rounded panel.
@@ -91,11 +91,11 @@ func (f Fan) Draw(w, h int) *image.RGBA {
 		}
 	}
 	if f.Title != "" {
-		title := fitText(boldFont(), f.Title, 30*s, W/2, H*0.17, W*0.8, H*0.2)
-		draw(img, title, style{
-			fill:   vgrad(H*0.08, H*0.24, hex("#FFF3B0"), hex("#FFB627")),
-			stroke: hex("#2A0F4F"), strokeW: 1.6 * s,
-			shadow: alpha(black, 0.5), shadowD: int(math.Round(1.5 * s)),
+		title := FitText(boldFont(), f.Title, 30*s, W/2, H*0.17, W*0.8, H*0.2)
+		Draw(img, title, Style{
+			Fill:   VGrad(H*0.08, H*0.24, Hex("#FFF3B0"), Hex("#FFB627")),
+			Stroke: Hex("#2A0F4F"), StrokeW: 1.6 * s,
+			Shadow: Alpha(Black, 0.5), ShadowD: int(math.Round(1.5 * s)),
 		}, nil)
 	}
 	return img
@@ -117,6 +117,6 @@ func (f Fan) hand(w, h int) []*image.RGBA {
 func shadowOf(img *image.RGBA, r float64) *image.RGBA {
 	m := blur(alphaOf(img), r)
 	out := image.NewRGBA(img.Rect)
-	paint(out, m, 0, 0, nil, solid(color.NRGBA{0, 0, 0, 110}))
+	Paint(out, m, 0, 0, nil, Solid(color.NRGBA{0, 0, 0, 110}))
 	return out
 }

@@ -312,11 +312,18 @@ func (l *lobbyScene) chosen() map[string]string {
 }
 
 // hint is the line under the title: what a chosen option means when the
-// game says (<game>.option.<key>.<value>.desc), else the seat range.
+// game says (<game>.option.<key>.<value>.desc, given every option's value
+// under its capitalised key: {{.Target}}), else the seat range.
 func (l *lobbyScene) hint(ctx *Ctx) string {
 	for _, o := range l.desc.Options {
 		if id := l.game + ".option." + o.Key + "." + l.opts[o.Key] + ".desc"; ctx.Loc.Has(id) {
-			return ctx.Loc.T(id)
+			var kv []any
+			for _, o := range l.desc.Options {
+				if o.Key != "" {
+					kv = append(kv, strings.ToUpper(o.Key[:1])+o.Key[1:], l.opts[o.Key])
+				}
+			}
+			return ctx.Loc.T(id, kv...)
 		}
 	}
 	return ctx.Loc.T("lobby.seats_hint", "Min", l.min, "Max", l.max)

@@ -9,6 +9,7 @@ package screen
 
 import (
 	_ "cardtable/ai"
+	_ "cardtable/assets/flip7"
 	_ "cardtable/engine/flip7"
 	_ "cardtable/scenes/flip7"
 )

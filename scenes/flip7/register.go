@@ -3,7 +3,7 @@ package flip7
 import (
 	"image"
 
-	"cardtable/assets"
+	f7assets "cardtable/assets/flip7"
 	"cardtable/engine/flip7"
 	"cardtable/locales"
 	"cardtable/scenes/table"
@@ -22,5 +22,5 @@ func (faces) Face(card, w, h int, loc *locales.Localizer) image.Image {
 	if c.IsAction() {
 		label = loc.T("flip7.face." + c.Key())
 	}
-	return assets.Flip7Face(c, w, h, label)
+	return f7assets.Face(c, w, h, label)
 }
