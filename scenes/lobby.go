@@ -20,7 +20,7 @@ import (
 // lobbyScene sets up a match: the seats (name, human or bot level), adding
 // and removing seats within the game's limits, shuffling the seating, an
 // optional seed and the game's options, all read from its descriptor (an
-// option's choice may narrow the seats: Flip 7's solo practice has one).
+// option's choice may narrow the seats: a solo practice has one).
 type lobbyScene struct {
 	game      string
 	desc      engine.Descriptor

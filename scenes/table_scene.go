@@ -1,9 +1,7 @@
 package scenes
 
 import (
-	"encoding/json"
 	"fmt"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -42,6 +40,7 @@ type tableScene struct {
 	cacheKey  int
 	viewCache engine.View
 	turnCache table.Turn
+	frameBuf  table.Frame // the frame handed to the presenter, reused
 	saver     *saver
 	bg        *ebiten.Image
 	bgScale   float64
@@ -74,7 +73,8 @@ func (t *tableScene) turn() (engine.Seat, []engine.Action, bool) {
 	return t.turnCache.Seat, t.turnCache.Legal, t.turnCache.OK
 }
 
-// frame is what the presenter reads of the match now.
+// frame is what the presenter reads of the match now; it stays valid until
+// the next call.
 func (t *tableScene) frame() *table.Frame {
 	t.refresh()
 	_, over := t.m.Outcome()
@@ -82,17 +82,11 @@ func (t *tableScene) frame() *table.Frame {
 	if s, ok := t.m.Thinking(); ok {
 		thinking = s
 	}
-	return &table.Frame{View: t.viewCache, Turn: t.turnCache, Idle: t.idle(), Over: over,
+	t.frameBuf = table.Frame{View: t.viewCache, Turn: t.turnCache, Idle: t.idle(), Over: over,
 		Thinking: thinking, Names: t.names}
+	return &t.frameBuf
 }
 
-type logEntry struct {
-	ev   engine.Event
-	text string
-}
-
-// newTableScene puts m on screen with its game's presenter; a game without
-// one cannot be started (the lobby and title offer only playable games).
 func newTableScene(ctx *Ctx, m *match.Match) (*tableScene, error) {
 	setup := m.Setup()
 	t := &tableScene{m: m, game: setup.Game, follow: true, turnSeat: engine.NoSeat, menuKey: -1,
@@ -264,62 +258,6 @@ func (t *tableScene) autosave(ctx *Ctx) {
 	}
 }
 
-// humanInput shows the controls of the awaited human decision and applies
-// the chosen action.
-func (t *tableScene) humanInput(ctx *Ctx) {
-	seat, legal, ok := t.turn()
-	if !ok {
-		t.menu.Buttons, t.controls = nil, nil
-		t.turnSeat = engine.NoSeat
-		return
-	}
-	if t.menuKey != t.m.Actions() || t.turnSeat != seat {
-		t.menuKey, t.turnSeat = t.m.Actions(), seat
-		t.controls = legalControls(t.pres.Controls(&ctx.Env, t.frame()), legal)
-		t.menu = ui.Menu{Buttons: make([]*ui.Button, len(t.controls))}
-		for i, c := range t.controls {
-			t.menu.Buttons[i] = c.Button
-		}
-	}
-	a, chosen := t.choose(ctx.In)
-	if !chosen {
-		return
-	}
-	if err := t.m.Act(a); err != nil {
-		ctx.Notice = ctx.Loc.T("notice.illegal", "Error", err.Error())
-	}
-	t.menu.Buttons, t.controls = nil, nil
-}
-
-// choose maps the activated button, or a click in a control's zone on the
-// table, to that control's action.
-func (t *tableScene) choose(in *ui.Input) (engine.Action, bool) {
-	if i := t.menu.Update(in); i >= 0 {
-		return t.controls[i].Action, true
-	}
-	if !in.Clicked {
-		return engine.Action{}, false
-	}
-	for _, c := range t.controls {
-		if !c.Button.Disabled && c.Zone.W > 0 && c.Zone.Contains(in.X, in.Y) {
-			in.Consume()
-			return c.Action, true
-		}
-	}
-	return engine.Action{}, false
-}
-
-// legalControls disables every control whose action is not among legal, so
-// no click, key or zone can take an illegal action.
-func legalControls(cs []table.Control, legal []engine.Action) []table.Control {
-	for i := range cs {
-		if !slices.Contains(legal, cs[i].Action) {
-			cs[i].Button.Disabled = true
-		}
-	}
-	return cs
-}
-
 // Draw paints the felt, the game, the log, the prompt and the controls. The
 // felt and the panels that never move are painted once into bg, so a repaint
 // costs one copy of it plus the cards and texts.
@@ -385,45 +323,6 @@ func (t *tableScene) prompt(ctx *Ctx) string {
 	return t.pres.Prompt(&ctx.Env, f)
 }
 
-var logRect = ui.Rect{X: 968, Y: 262, W: 300, H: 446}
-
-func (t *tableScene) addLog(ctx *Ctx, ev engine.Event) {
-	if line := t.pres.Log(&ctx.Env, t.names, ev); line != "" {
-		t.log = append(t.log, logEntry{ev: ev, text: line})
-	}
-}
-
-// drawLog paints the scrollable log; lines are re-rendered when the language
-// changes so switching is live.
-func (t *tableScene) drawLog(ctx *Ctx, c *ui.Canvas) {
-	k := ctx.Kit
-	const size, lh = 14.0, 19.0
-	if t.logLang != ctx.Loc.Lang() {
-		t.logLang = ctx.Loc.Lang()
-		for i := range t.log {
-			t.log[i].text = t.pres.Log(&ctx.Env, t.names, t.log[i].ev)
-		}
-		t.logLines, t.logWrapped = nil, 0
-	}
-	for ; t.logWrapped < len(t.log); t.logWrapped++ {
-		t.logLines = append(t.logLines, k.Fonts.Wrap(t.log[t.logWrapped].text, size, logRect.W-16, false)...)
-	}
-	lines := t.logLines
-	t.logView.Content = float64(len(lines))*lh + 8
-	if t.follow {
-		t.logView.Offset = t.logView.Content - logRect.H
-	}
-	t.logView.Clamp(logRect.H)
-	first := int(t.logView.Offset / lh)
-	for i := max(first, 0); i < len(lines); i++ {
-		y := logRect.Y + 4 + float64(i)*lh - t.logView.Offset
-		if y < logRect.Y || y+lh > logRect.Y+logRect.H {
-			continue
-		}
-		c.Text(k.Fonts, lines[i], logRect.X+8, y, ui.Style{Size: size, Color: ui.ColTextDim})
-	}
-}
-
 // Animating: events still to show, a new action to draw, a bot starting
 // or ending its thinking, or seats pulsing as possible targets.
 func (t *tableScene) Animating() bool {
@@ -442,31 +341,4 @@ func (t *tableScene) Animating() bool {
 func (t *tableScene) Close() {
 	t.m.Close()
 	t.saver.Close()
-}
-
-// pastEvents replays the match's save and returns what its viewer saw.
-func pastEvents(m *match.Match) []engine.Event {
-	if m.Actions() == 0 {
-		return nil // a new match: its opening is still queued to be shown
-	}
-	data, err := m.Save()
-	if err != nil {
-		return nil
-	}
-	var f struct {
-		Match engine.Save `json:"match"`
-	}
-	if json.Unmarshal(data, &f) != nil {
-		return nil
-	}
-	var out []engine.Event
-	viewer := m.Viewer()
-	_, _ = f.Match.Replay(func(_ int, _ engine.Action, evs []engine.Event) {
-		for _, e := range evs {
-			if e = e.For(viewer); e != nil {
-				out = append(out, e)
-			}
-		}
-	})
-	return out
 }
