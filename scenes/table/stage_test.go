@@ -12,7 +12,7 @@ import (
 
 type countEffect struct{ left float64 }
 
-func (e *countEffect) Step(dt float64) bool { e.left -= dt; return e.left > 0 }
+func (e *countEffect) Step(dt float64) bool  { e.left -= dt; return e.left > 0 }
 func (e *countEffect) Draw(*Env, *ui.Canvas) {}
 
 // The stage steps every card, keeps a leaving card until it lands, ends
