@@ -111,7 +111,9 @@ func (l *lobbyScene) cycleOption(key string) {
 }
 
 func (l *lobbyScene) build(ctx *Ctx) {
-	focus := l.menu.Focus
+	// The focus stays on the same control when the buttons change (an
+	// option hiding seats moves every button after them).
+	focus, focused := l.menu.Focus, l.ids[l.menu.Focus]
 	var bs []*ui.Button
 	l.ids = map[int]string{}
 	add := func(id string, b *ui.Button) {
@@ -145,6 +147,11 @@ func (l *lobbyScene) build(ctx *Ctx) {
 	add("rules", &ui.Button{Label: ctx.Loc.T("lobby.rules"), R: ui.Rect{X: 960, Y: 186, W: 280, H: 44}, Size: 17})
 	add("back", &ui.Button{Label: ctx.Loc.T("lobby.back"), R: ui.Rect{X: 40, Y: 640, W: 180, H: 52}, Size: 19})
 	add("start", &ui.Button{Label: ctx.Loc.T("lobby.start"), Primary: true, R: ui.Rect{X: 1040, Y: 640, W: 200, H: 52}, Size: 21})
+	for i, id := range l.ids {
+		if id == focused && focused != "" {
+			focus = i
+		}
+	}
 	if focus < 0 || focus >= len(bs) || len(l.menu.Buttons) == 0 {
 		focus = len(bs) - 1
 	}

@@ -26,6 +26,11 @@ func TestScreenshots(t *testing.T) {
 				l.build(app.ctx)
 			})
 			shot(t, app, dir, lang+"-lobby-solo")
+			do(func() {
+				l := app.ctx.Top().(*lobbyScene)
+				l.cycleOption("solo") // back to the table of four under the overlays
+				l.build(app.ctx)
+			})
 			do(func() { app.ctx.Push(newRules(app.ctx, "flip7")) })
 			shot(t, app, dir, lang+"-rules")
 			do(func() { app.ctx.Pop(); app.ctx.Push(newSettings(app.ctx)) })
