@@ -92,7 +92,7 @@ func playWith(t *testing.T, app *App, ts *tableScene, press func(in *ui.Input, t
 		_, legal, ok := ts.m.HumanTurn()
 		th, thinking := ts.m.Thinking()
 		t.Errorf("stuck: scene %s idle %v queue %d wait %.1f busy %v actions %d human %v %v thinking %v %v buttons %d top %T notice %q\n%s",
-			app.Status().Scene, ts.idle(), len(ts.queue), ts.wait, ts.pres.Stage().Busy(), ts.m.Actions(), ok, legal, thinking, th,
+			app.Status().Scene, ts.idle(), ts.queue.Len(), ts.queue.Wait(), ts.pres.Stage().Busy(), ts.m.Actions(), ok, legal, thinking, th,
 			len(ts.menu.Buttons), app.ctx.Top(), app.ctx.Notice, ts.m.State().Notation())
 	})
 	t.Fatal("match did not finish")

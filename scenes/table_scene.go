@@ -17,8 +17,7 @@ type tableScene struct {
 	pres   table.Presenter
 	game   string
 	names  []string
-	queue  []engine.Event
-	wait   float64 // ticks to wait before the next event
+	queue  table.Queue // events still to show
 	synced bool
 	saved  int // actions count at the last autosave
 
@@ -143,7 +142,7 @@ func (t *tableScene) Update(ctx *Ctx) error {
 
 	ctx.phases.mark("")
 	for _, ev := range t.m.Drain() {
-		t.queue = append(t.queue, ev)
+		t.queue.Push(ev)
 		t.synced = false
 	}
 	t.advance(ctx)
@@ -186,39 +185,25 @@ func (t *tableScene) animScale(ctx *Ctx) float64 {
 // everything queued.
 func (t *tableScene) advance(ctx *Ctx) {
 	scale := t.animScale(ctx)
-	stage := t.pres.Stage()
-	skip := scale == 0 || ((ctx.In.Has(ui.IntentSkip) || ctx.In.Clicked) && (len(t.queue) > 0 || stage.Busy()))
+	skip := scale == 0 || ((ctx.In.Has(ui.IntentSkip) || ctx.In.Clicked) && (t.queue.Len() > 0 || t.pres.Stage().Busy()))
 	if skip && scale != 0 {
 		ctx.In.Consume()
 	}
-	for {
-		if skip {
-			stage.Finish()
-			t.wait = 0
-		} else {
-			stage.Step(1 / scale)
-			if t.wait > 0 {
-				t.wait -= 1 / scale
-			}
-		}
-		if stage.Busy() || t.wait > 0 || len(t.queue) == 0 {
-			return
-		}
-		ev := t.queue[0]
-		t.queue = t.queue[1:]
+	t.queue.Advance(t.pres, 1/scale, skip, func(ev engine.Event) bool {
 		t.addLog(ctx, ev)
-		t.wait = t.pres.Animate(ev)
 		// The round results show after a round, unless the match results
 		// follow at once.
-		if endsRound(ev) && !(len(t.queue) > 0 && endsMatch(t.queue[0])) {
+		next, ok := t.queue.Next()
+		if endsRound(ev) && !(ok && endsMatch(next)) {
 			ctx.Push(newRoundResults(ctx, t))
-			return
+			return false
 		}
-	}
+		return true
+	})
 }
 
 func (t *tableScene) idle() bool {
-	return len(t.queue) == 0 && !t.pres.Stage().Busy() && t.wait <= 0
+	return t.queue.Idle(t.pres.Stage())
 }
 
 // endsRound and endsMatch read the facts the engine's events report.

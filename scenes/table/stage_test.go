@@ -77,3 +77,51 @@ func TestPresenterRegistry(t *testing.T) {
 	assert.True(t, Has("nogame"))
 	assert.Contains(t, Games(), "nogame")
 }
+
+// animOnly is a presenter that only animates: each event waits its value.
+type animOnly struct {
+	Presenter
+	stage Stage
+	shown []engine.Event
+}
+
+type waitEvent float64
+
+func (e waitEvent) For(engine.Seat) engine.Event { return e }
+func (waitEvent) String() string                 { return "wait" }
+
+func (a *animOnly) Stage() *Stage { return &a.stage }
+func (a *animOnly) Animate(ev engine.Event) float64 {
+	a.shown = append(a.shown, ev)
+	return float64(ev.(waitEvent))
+}
+
+// The queue shows one event at a time, waiting the ticks each asks for;
+// skip shows everything at once; shown may stop the advance.
+func TestQueue(t *testing.T) {
+	p := &animOnly{}
+	var q Queue
+	q.Push(waitEvent(3))
+	q.Push(waitEvent(2))
+	q.Push(waitEvent(0))
+	all := func(engine.Event) bool { return true }
+	// The tick an event starts counts towards its wait.
+	q.Advance(p, 1, false, all)
+	assert.Len(t, p.shown, 1, "the first event starts at once")
+	q.Advance(p, 1, false, all)
+	assert.Len(t, p.shown, 1, "it waits its 3 ticks")
+	assert.False(t, q.Idle(&p.stage))
+	q.Advance(p, 1, false, all)
+	assert.Len(t, p.shown, 2)
+	q.Advance(p, 1, true, all)
+	assert.Len(t, p.shown, 3, "skip shows the rest")
+	assert.True(t, q.Idle(&p.stage))
+
+	q.Push(waitEvent(0))
+	q.Push(waitEvent(0))
+	q.Advance(p, 1, false, func(engine.Event) bool { return false })
+	assert.Equal(t, 1, q.Len(), "shown stopped the advance after one event")
+	next, ok := q.Next()
+	assert.True(t, ok)
+	assert.Equal(t, waitEvent(0), next)
+}
