@@ -14,7 +14,7 @@ import (
 // Controls are Hit and Stay (Stay disabled with no card in front), or one
 // button per possible target, which a click on the seat's panel or its
 // digit key also takes.
-func (p *flip7Presenter) Controls(env *table.Env, f *table.Frame) []table.Control {
+func (p *presenter) Controls(env *table.Env, f *table.Frame) []table.Control {
 	legal := f.Turn.Legal
 	if len(legal) == 0 {
 		return nil
@@ -46,7 +46,7 @@ func (p *flip7Presenter) Controls(env *table.Env, f *table.Frame) []table.Contro
 
 // Results are each seat's points of the last round and its total; a solo
 // practice reports the rounds it took to reach the target.
-func (p *flip7Presenter) Results(env *table.Env, f *table.Frame) table.Results {
+func (p *presenter) Results(env *table.Env, f *table.Frame) table.Results {
 	d := table.Results{Round: len(p.history), History: p.history}
 	if p.n == 1 {
 		d.Headline = env.Loc.T("results.solo_title")

@@ -22,7 +22,7 @@ func TestControlsCarryLegalActions(t *testing.T) {
 	for seed := uint64(1); seed <= 20; seed++ {
 		st, err := flip7.NewMatch(engine.Config{Seats: len(names)}, seed)
 		require.NoError(t, err)
-		p := newFlip7Presenter(names)
+		p := newPresenter(names)
 		rng := engine.NewRNG(seed)
 		for steps := 0; steps < 2000; steps++ {
 			if _, over := st.Outcome(); over {

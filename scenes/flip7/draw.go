@@ -13,7 +13,7 @@ import (
 
 // Draw paints the seats, the piles, the cards leaving the table, the odds,
 // any celebration, the tooltip and the round number.
-func (p *flip7Presenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
+func (p *presenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
 	k := env.Kit
 	v := f.View.(*flip7.View)
 	idle := f.Idle
@@ -49,7 +49,7 @@ func (p *flip7Presenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
 }
 
 // DrawStatic paints the seat panels, the piles' tray and the odds panel.
-func (p *flip7Presenter) DrawStatic(env *table.Env, c *ui.Canvas) {
+func (p *presenter) DrawStatic(env *table.Env, c *ui.Canvas) {
 	k := env.Kit
 	for i := 0; i < p.n; i++ {
 		r := p.panel(i)
@@ -60,7 +60,7 @@ func (p *flip7Presenter) DrawStatic(env *table.Env, c *ui.Canvas) {
 	c.Panel(k.Shapes, f7OddsRect.Inset(-4), 10, ui.ColPanel)
 }
 
-func (p *flip7Presenter) drawSprite(env *table.Env, c *ui.Canvas, sp *table.Sprite) {
+func (p *presenter) drawSprite(env *table.Env, c *ui.Canvas, sp *table.Sprite) {
 	face := env.Cards.Face(faces{}, sp.Card, env.Loc)
 	sp.Draw(c, env.Kit, face, env.Cards.Back())
 }
@@ -68,7 +68,7 @@ func (p *flip7Presenter) drawSprite(env *table.Env, c *ui.Canvas, sp *table.Spri
 // drawSeat paints one seat's panel: name in its colour, dealer chip, total,
 // round points, status, then its cards. The seat to act is outlined in its
 // colour; a seat that may receive an action card pulses.
-func (p *flip7Presenter) drawSeat(env *table.Env, c *ui.Canvas, f *table.Frame, i int, acting, target bool) {
+func (p *presenter) drawSeat(env *table.Env, c *ui.Canvas, f *table.Frame, i int, acting, target bool) {
 	k := env.Kit
 	r := p.panel(i)
 	s := &p.seats[i]
@@ -129,7 +129,7 @@ func (p *flip7Presenter) drawSeat(env *table.Env, c *ui.Canvas, f *table.Frame, 
 
 // shownScore is the round score of the cards on display (it follows the
 // animation, not the engine, so the number changes when the card lands).
-func (p *flip7Presenter) shownScore(s *f7seat) int {
+func (p *presenter) shownScore(s *seatState) int {
 	if s.status == flip7.StatusStayed || s.status == flip7.StatusFrozen {
 		return s.banked
 	}
@@ -146,7 +146,7 @@ func (p *flip7Presenter) shownScore(s *f7seat) int {
 	return flip7.ScoreRow(row, s.flip7)
 }
 
-func (p *flip7Presenter) statusLabel(env *table.Env, s *f7seat) (string, color.Color) {
+func (p *presenter) statusLabel(env *table.Env, s *seatState) (string, color.Color) {
 	switch {
 	case s.flip7:
 		return env.Loc.T("flip7.status.flip7"), ui.ColPrimary
@@ -160,7 +160,7 @@ func (p *flip7Presenter) statusLabel(env *table.Env, s *f7seat) (string, color.C
 	return "", nil
 }
 
-func (p *flip7Presenter) drawPiles(env *table.Env, c *ui.Canvas) {
+func (p *presenter) drawPiles(env *table.Env, c *ui.Canvas) {
 	k := env.Kit
 	if p.deck > 0 {
 		for i := 0; i < min(3, p.deck); i++ {
@@ -185,7 +185,7 @@ func (p *flip7Presenter) drawPiles(env *table.Env, c *ui.Canvas) {
 
 // drawOdds shows, for the seat to act, the chance the next card busts them
 // and the expected points of a hit, counted from the visible cards.
-func (p *flip7Presenter) drawOdds(env *table.Env, c *ui.Canvas, f *table.Frame, v *flip7.View, toAct engine.Seat, idle bool) {
+func (p *presenter) drawOdds(env *table.Env, c *ui.Canvas, f *table.Frame, v *flip7.View, toAct engine.Seat, idle bool) {
 	k := env.Kit
 	r := f7OddsRect
 	c.Text(k.Fonts, env.Loc.T("flip7.odds.title"), r.X+10, r.Y+6, ui.Style{Size: 17, Bold: true, Color: ui.ColText})
@@ -225,7 +225,7 @@ func (p *flip7Presenter) drawOdds(env *table.Env, c *ui.Canvas, f *table.Frame, 
 }
 
 // cardAt is the card under the logical point, topmost first.
-func (p *flip7Presenter) cardAt(x, y float64) (flip7.Card, bool) {
+func (p *presenter) cardAt(x, y float64) (flip7.Card, bool) {
 	for i := p.n - 1; i >= 0; i-- {
 		s := &p.seats[i]
 		for _, list := range [][]*table.Sprite{s.pending, s.nums, s.others} {
@@ -242,7 +242,7 @@ func (p *flip7Presenter) cardAt(x, y float64) (flip7.Card, bool) {
 
 // drawTooltip shows the name and text of the card under the pointer (or
 // under a finger held on it).
-func (p *flip7Presenter) drawTooltip(env *table.Env, c *ui.Canvas) {
+func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas) {
 	in := env.In
 	card, ok := p.cardAt(in.X, in.Y)
 	if !ok {

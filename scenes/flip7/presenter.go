@@ -11,13 +11,13 @@ import (
 	"cardtable/scenes/ui"
 )
 
-// flip7Presenter draws the Flip 7 table: a panel per seat with the number
+// presenter draws the Flip 7 table: a panel per seat with the number
 // row and the modifiers above it, the deck and discard piles, the odds panel,
 // and animates each event (deal, flip, bust, freeze, Flip Three, Flip 7).
-type flip7Presenter struct {
+type presenter struct {
 	n       int
 	stage   table.Stage
-	seats   []f7seat
+	seats   []seatState
 	deck    int // cards shown in the deck pile
 	discard int
 	topDisc flip7.Card
@@ -33,7 +33,9 @@ type flip7Presenter struct {
 	rowBuf  []flip7.Card // reused by shownScore
 }
 
-type f7seat struct {
+// seatState is one seat as the table shows it: its cards by row and what
+// its badge and score say, following the animation.
+type seatState struct {
 	nums    []*table.Sprite // number cards
 	others  []*table.Sprite // modifiers, Second Chance, action cards received
 	pending []*table.Sprite // action cards waiting for a target (held or drawn)
@@ -43,9 +45,9 @@ type f7seat struct {
 	last    int
 }
 
-func newFlip7Presenter(names []string) table.Presenter {
+func newPresenter(names []string) table.Presenter {
 	n := len(names)
-	p := &flip7Presenter{n: n, seats: make([]f7seat, n), totals: make([]int, n),
+	p := &presenter{n: n, seats: make([]seatState, n), totals: make([]int, n),
 		flip3: engine.NoSeat, target: flip7.DefaultTarget}
 	return p
 }
@@ -54,7 +56,7 @@ func newFlip7Presenter(names []string) table.Presenter {
 
 var f7SeatArea = ui.Rect{X: 12, Y: 54, W: 940, H: 520}
 
-func (p *flip7Presenter) grid() (cols, rows int) {
+func (p *presenter) grid() (cols, rows int) {
 	switch {
 	case p.n <= 2:
 		return 1, p.n
@@ -66,7 +68,7 @@ func (p *flip7Presenter) grid() (cols, rows int) {
 	return 2, 4
 }
 
-func (p *flip7Presenter) panel(i int) ui.Rect {
+func (p *presenter) panel(i int) ui.Rect {
 	cols, rows := p.grid()
 	const gap = 8
 	w := (f7SeatArea.W - gap*float64(cols-1)) / float64(cols)
@@ -76,13 +78,13 @@ func (p *flip7Presenter) panel(i int) ui.Rect {
 }
 
 // cardSize fits two overlapping rows (modifiers above numbers) in a panel.
-func (p *flip7Presenter) cardSize() (w, h float64) {
+func (p *presenter) cardSize() (w, h float64) {
 	r := p.panel(0)
 	h = math.Min((r.H-36)/1.42, 118)
 	return h * table.CardW / table.CardH, h
 }
 
-func (p *flip7Presenter) rowPose(seat, idx, count int, top bool) table.Pose {
+func (p *presenter) rowPose(seat, idx, count int, top bool) table.Pose {
 	r := p.panel(seat)
 	w, h := p.cardSize()
 	avail := r.W - 24 - w - 90 // leave room on the right for pending cards
@@ -100,7 +102,7 @@ func (p *flip7Presenter) rowPose(seat, idx, count int, top bool) table.Pose {
 	return table.Pose{X: x, Y: y, W: w, H: h, Face: 1, Alpha: 1}
 }
 
-func (p *flip7Presenter) pendingPose(seat, idx int) table.Pose {
+func (p *presenter) pendingPose(seat, idx int) table.Pose {
 	r := p.panel(seat)
 	w, h := p.cardSize()
 	return table.Pose{X: r.X + r.W - w - 12 - float64(idx)*14, Y: r.Y + 32 + h*0.2, W: w, H: h, Face: 1, Alpha: 1}
@@ -116,7 +118,7 @@ func pose(r ui.Rect, face float64) table.Pose {
 	return table.Pose{X: r.X, Y: r.Y, W: r.W, H: r.H, Face: face, Alpha: 1}
 }
 
-func (p *flip7Presenter) relayout(seat int) {
+func (p *presenter) relayout(seat int) {
 	s := &p.seats[seat]
 	for i, sp := range s.nums {
 		to := p.rowPose(seat, i, len(s.nums), false)
@@ -143,11 +145,11 @@ func (p *flip7Presenter) relayout(seat int) {
 // --- sync and animation ------------------------------------------------------
 
 // Stage is the presenter's sprite bookkeeping.
-func (p *flip7Presenter) Stage() *table.Stage { return &p.stage }
+func (p *presenter) Stage() *table.Stage { return &p.stage }
 
 // Sync rebuilds the table from the view; for the opening, every card goes
 // back into the deck so the first deal is shown.
-func (p *flip7Presenter) Sync(ev engine.View, opening bool) {
+func (p *presenter) Sync(ev engine.View, opening bool) {
 	v := ev.(*flip7.View)
 	p.target = v.Target
 	p.deck, p.dealer, p.round = v.DeckLen, v.Dealer, v.Round
@@ -159,7 +161,7 @@ func (p *flip7Presenter) Sync(ev engine.View, opening bool) {
 	for i := range p.seats {
 		pv := v.Players[i]
 		s := &p.seats[i]
-		*s = f7seat{status: pv.Status, flip7: pv.Flip7, banked: pv.RoundScore, last: pv.LastRound}
+		*s = seatState{status: pv.Status, flip7: pv.Flip7, banked: pv.RoundScore, last: pv.LastRound}
 		p.totals[i] = pv.Total
 		for _, c := range pv.Row {
 			sp := p.stage.New(int(c), table.Pose{})
@@ -194,18 +196,18 @@ func (p *flip7Presenter) Sync(ev engine.View, opening bool) {
 }
 
 // clearTable takes every card back into the deck, before the opening.
-func (p *flip7Presenter) clearTable() {
+func (p *presenter) clearTable() {
 	p.stage.Reset()
 	for i := range p.seats {
 		s := &p.seats[i]
 		p.deck += len(s.nums) + len(s.others) + len(s.pending)
-		*s = f7seat{status: flip7.StatusActive}
+		*s = seatState{status: flip7.StatusActive}
 	}
 	p.round = 0
 }
 
 // relaySnap puts every sprite of a seat at its place at once.
-func (p *flip7Presenter) relaySnap(seat int) {
+func (p *presenter) relaySnap(seat int) {
 	s := &p.seats[seat]
 	bust := s.status == flip7.StatusBust
 	place := func(list []*table.Sprite, top bool) {
@@ -227,7 +229,7 @@ func (p *flip7Presenter) relaySnap(seat int) {
 
 // Animate starts the motion of one event; durations are in ticks at normal
 // speed (the scene scales them by the animation-speed setting).
-func (p *flip7Presenter) Animate(ev engine.Event) float64 {
+func (p *presenter) Animate(ev engine.Event) float64 {
 	switch e := ev.(type) {
 	case flip7.RoundStarted:
 		p.sweep()
@@ -298,7 +300,7 @@ func (p *flip7Presenter) Animate(ev engine.Event) float64 {
 	return 0
 }
 
-func (p *flip7Presenter) animateTook(e flip7.Took) float64 {
+func (p *presenter) animateTook(e flip7.Took) float64 {
 	s := &p.seats[e.Seat]
 	sp := p.deckSprite(int(e.Card))
 	p.deck = max(0, p.deck-1)
@@ -323,7 +325,7 @@ func (p *flip7Presenter) animateTook(e flip7.Took) float64 {
 	return dur + 6
 }
 
-func (p *flip7Presenter) holdsSecond(s *f7seat) bool {
+func (p *presenter) holdsSecond(s *seatState) bool {
 	for _, sp := range s.others {
 		if flip7.Card(sp.Card) == flip7.SecondChance {
 			return true
@@ -334,7 +336,7 @@ func (p *flip7Presenter) holdsSecond(s *f7seat) bool {
 
 // relayoutFlip moves a new card from the deck to its place, turning it face
 // up on the way, and makes room in its row.
-func (p *flip7Presenter) relayoutFlip(seat int, sp *table.Sprite, dur float64) {
+func (p *presenter) relayoutFlip(seat int, sp *table.Sprite, dur float64) {
 	p.relayout(seat)
 	to := sp.Target()
 	to.Face = 1
@@ -342,7 +344,7 @@ func (p *flip7Presenter) relayoutFlip(seat int, sp *table.Sprite, dur float64) {
 	sp.MoveTo(to, dur, 0)
 }
 
-func (p *flip7Presenter) animateTargeted(e flip7.Targeted) float64 {
+func (p *presenter) animateTargeted(e flip7.Targeted) float64 {
 	from := &p.seats[e.By]
 	sp := takeCard(&from.pending, e.Card, false)
 	if sp == nil {
@@ -360,7 +362,7 @@ func (p *flip7Presenter) animateTargeted(e flip7.Targeted) float64 {
 	return 24
 }
 
-func (p *flip7Presenter) deckSprite(card int) *table.Sprite {
+func (p *presenter) deckSprite(card int) *table.Sprite {
 	return p.stage.New(card, pose(f7DeckRect, 0))
 }
 
@@ -382,7 +384,7 @@ func takeCard(list *[]*table.Sprite, c flip7.Card, last bool) *table.Sprite {
 	return nil
 }
 
-func (p *flip7Presenter) toDiscard(sp *table.Sprite, delay float64) {
+func (p *presenter) toDiscard(sp *table.Sprite, delay float64) {
 	to := pose(f7DiscardRect, 1)
 	sp.MoveTo(to, 18, delay)
 	sp.Dim = false
@@ -392,7 +394,7 @@ func (p *flip7Presenter) toDiscard(sp *table.Sprite, delay float64) {
 }
 
 // sweep sends every card on the table to the discard pile (round over).
-func (p *flip7Presenter) sweep() {
+func (p *presenter) sweep() {
 	d := 0.0
 	for i := range p.seats {
 		s := &p.seats[i]
@@ -407,7 +409,7 @@ func (p *flip7Presenter) sweep() {
 }
 
 // Record keeps the round history shown on the results screens.
-func (p *flip7Presenter) Record(ev engine.Event) {
+func (p *presenter) Record(ev engine.Event) {
 	switch e := ev.(type) {
 	case flip7.RoundEnded:
 		if len(p.history) < e.Round {

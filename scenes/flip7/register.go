@@ -9,7 +9,7 @@ import (
 	"cardtable/scenes/table"
 )
 
-func init() { table.Register(flip7.Descriptor.ID, newFlip7Presenter) }
+func init() { table.Register(flip7.Descriptor.ID, newPresenter) }
 
 // faces draws Flip 7's cards; action cards carry their localized label.
 type faces struct{}

@@ -28,7 +28,7 @@ func cardText(l *locales.Localizer, c flip7.Card) string {
 }
 
 // Log is the log line of ev.
-func (p *flip7Presenter) Log(env *table.Env, names []string, ev engine.Event) string {
+func (p *presenter) Log(env *table.Env, names []string, ev engine.Event) string {
 	name := func(s engine.Seat) string { return table.SeatName(names, s) }
 	l := env.Loc
 	switch e := ev.(type) {
@@ -71,7 +71,7 @@ func (p *flip7Presenter) Log(env *table.Env, names []string, ev engine.Event) st
 
 // Prompt asks the seat to act for its decision: hit or stay, or whom to
 // give the pending action card.
-func (p *flip7Presenter) Prompt(env *table.Env, f *table.Frame) string {
+func (p *presenter) Prompt(env *table.Env, f *table.Frame) string {
 	v := f.View.(*flip7.View)
 	name := f.Name(v.ToAct)
 	switch v.Phase {
