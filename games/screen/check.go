@@ -17,6 +17,7 @@ type Parts struct {
 	Rules     func(id string) (engine.Rules, error)
 	Bot       func(id, level string) (ai.Bot, error)
 	Presenter func(id string) bool
+	Faces     func(id string) bool
 	Art       func(id string) bool
 	// Message reports whether message msgID exists in language lang.
 	Message func(lang, msgID string) bool
@@ -28,6 +29,7 @@ func Registries() Parts {
 		Rules:     engine.Lookup,
 		Bot:       ai.New,
 		Presenter: table.Has,
+		Faces:     func(id string) bool { _, ok := table.FacesOf(id); return ok },
 		Art:       assets.HasArt,
 		Message:   func(lang, id string) bool { return locales.New(lang).Has(id) },
 	}
@@ -41,7 +43,7 @@ var levels = [...]string{ai.LevelEasy, ai.LevelNormal, ai.LevelHard, ai.LevelBas
 func Check(id string) error { return Registries().Check(id) }
 
 // Check reports every part game id lacks: its rules, a bot of each level,
-// its presenter, its title art, and in every language its name, pitch and
+// its presenter, its card faces, its title art, and in every language its name, pitch and
 // rules text, a name and a text for each card key of its descriptor, and
 // the labels of its options and their choices.
 func (p Parts) Check(id string) error {
@@ -64,6 +66,9 @@ func (p Parts) Check(id string) error {
 	}
 	if !p.Presenter(id) {
 		missing("no presenter")
+	}
+	if !p.Faces(id) {
+		missing("no card faces")
 	}
 	if !p.Art(id) {
 		missing("no title art")

@@ -26,6 +26,9 @@ func TestEveryGameComplete(t *testing.T) {
 	for _, g := range table.Games() {
 		seen[g] = true
 	}
+	for _, g := range table.FaceGames() {
+		seen[g] = true
+	}
 	for _, g := range assets.ArtGames() {
 		seen[g] = true
 	}
@@ -49,7 +52,7 @@ func (fakeRules) New(engine.Config, uint64) (engine.State, []engine.Event, error
 }
 
 // A fake game registered with every part passes; without any one part it
-// fails, naming what is missing. Rules, presenter and art go into the
+// fails, naming what is missing. Rules, presenter, faces and art go into the
 // app's registries; bots and messages cannot be added at run time (the bot
 // registry has no Register yet, the messages are embedded files), so they
 // come from tables beside the real ones.
@@ -77,11 +80,13 @@ func TestCheckFindsEachMissingPart(t *testing.T) {
 		engine.Unregister(fakeID) // registering twice panics
 		engine.Register(fakeRules{})
 		table.Register(fakeID, func([]string) table.Presenter { return nil })
+		table.RegisterFaces(fakeFaces{})
 		assets.RegisterArt(fakeID, func(w, h int) *image.RGBA { return image.NewRGBA(image.Rect(0, 0, w, h)) })
 	}
 	unregister := func() {
 		engine.Unregister(fakeID)
 		table.Unregister(fakeID)
+		table.UnregisterFaces(fakeID)
 		assets.UnregisterArt(fakeID)
 	}
 	t.Cleanup(unregister)
@@ -100,6 +105,7 @@ func TestCheckFindsEachMissingPart(t *testing.T) {
 		{"hard bot", func() { delete(bots, ai.LevelHard) }, "bot level hard"},
 		{"basic bot", func() { delete(bots, ai.LevelBasic) }, "bot level basic"},
 		{"presenter", func() { table.Unregister(fakeID) }, "no presenter"},
+		{"card faces", func() { table.UnregisterFaces(fakeID) }, "no card faces"},
 		{"title art", func() { assets.UnregisterArt(fakeID) }, "no title art"},
 		{"rules text", func() { delete(msgs, "en "+fakeID+".rules") }, `"fakegame.rules" in en`},
 		{"card name in Vietnamese", func() { delete(msgs, "vi "+fakeID+".card.ace.name") }, `"fakegame.card.ace.name" in vi`},
@@ -120,6 +126,13 @@ func TestCheckFindsEachMissingPart(t *testing.T) {
 			require.NoError(t, parts.Check(fakeID))
 		})
 	}
+}
+
+type fakeFaces struct{}
+
+func (fakeFaces) Game() string { return fakeID }
+func (fakeFaces) Face(_, w, h int, _ *locales.Localizer) image.Image {
+	return image.NewRGBA(image.Rect(0, 0, w, h))
 }
 
 func clone(m map[string]bool) map[string]bool {

@@ -9,7 +9,10 @@ import (
 	"cardtable/scenes/table"
 )
 
-func init() { table.Register(flip7.Descriptor.ID, newPresenter) }
+func init() {
+	table.Register(flip7.Descriptor.ID, newPresenter)
+	table.RegisterFaces(faces{})
+}
 
 // faces draws Flip 7's cards; action cards carry their localized label.
 type faces struct{}

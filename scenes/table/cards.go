@@ -7,6 +7,7 @@ package table
 import (
 	"image"
 	"math"
+	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,6 +28,21 @@ type Faces interface {
 	Game() string
 	// Face draws card as a w×h pixel image, its texts in loc's language.
 	Face(card, w, h int, loc *locales.Localizer) image.Image
+}
+
+var faces = map[string]Faces{}
+
+// RegisterFaces makes a game's card faces available by its id; a game's
+// scenes package calls it from init.
+func RegisterFaces(f Faces) { faces[f.Game()] = f }
+
+// UnregisterFaces removes game's faces (tests of incomplete games).
+func UnregisterFaces(game string) { delete(faces, game) }
+
+// FacesOf returns the card faces of game.
+func FacesOf(game string) (Faces, bool) {
+	f, ok := faces[game]
+	return f, ok
 }
 
 type faceKey struct {
@@ -113,4 +129,14 @@ func (c *CardImages) Art(game string, w, h float64) *ebiten.Image {
 	img := ebiten.NewImageFromImage(assets.GameArt(game, c.px(w), c.px(h)))
 	c.art[game] = img
 	return img
+}
+
+// FaceGames lists the games with card faces, sorted.
+func FaceGames() []string {
+	out := make([]string, 0, len(faces))
+	for g := range faces {
+		out = append(out, g)
+	}
+	sort.Strings(out)
+	return out
 }
