@@ -6,10 +6,11 @@ import (
 	"math"
 )
 
-// shader gives the (non-premultiplied) colour at pixel centre (x, y).
-type shader func(x, y float64) color.NRGBA
+// Shader gives the (non-premultiplied) colour at pixel centre (x, y).
+type Shader func(x, y float64) color.NRGBA
 
-func Solid(c color.NRGBA) shader { return func(float64, float64) color.NRGBA { return c } }
+// Solid is the shader of one colour.
+func Solid(c color.NRGBA) Shader { return func(float64, float64) color.NRGBA { return c } }
 
 // lerp mixes a and b, t in [0, 1].
 func lerp(a, b color.NRGBA, t float64) color.NRGBA {
@@ -19,19 +20,19 @@ func lerp(a, b color.NRGBA, t float64) color.NRGBA {
 }
 
 // VGrad runs from c0 at y0 to c1 at y1.
-func VGrad(y0, y1 float64, c0, c1 color.NRGBA) shader {
+func VGrad(y0, y1 float64, c0, c1 color.NRGBA) Shader {
 	return func(_, y float64) color.NRGBA { return lerp(c0, c1, (y-y0)/(y1-y0)) }
 }
 
 // Radial runs from c0 at (cx, cy) to c1 at distance r.
-func Radial(cx, cy, r float64, c0, c1 color.NRGBA) shader {
+func Radial(cx, cy, r float64, c0, c1 color.NRGBA) Shader {
 	return func(x, y float64) color.NRGBA { return lerp(c0, c1, math.Hypot(x-cx, y-cy)/r) }
 }
 
 // Paint composites shade through coverage mask m (shifted by dx, dy) over
 // dst, optionally limited by clip. Colours are blended in premultiplied
 // sRGB like image/draw, which is what the GPU does with the texture later.
-func Paint(dst *image.RGBA, m *image.Alpha, dx, dy int, clip *image.Alpha, shade shader) {
+func Paint(dst *image.RGBA, m *image.Alpha, dx, dy int, clip *image.Alpha, shade Shader) {
 	r := m.Rect.Add(image.Pt(dx, dy)).Intersect(dst.Rect)
 	if clip != nil {
 		r = r.Intersect(clip.Rect)
@@ -73,7 +74,7 @@ func Paint(dst *image.RGBA, m *image.Alpha, dx, dy int, clip *image.Alpha, shade
 // Style is how a shape is drawn: an optional soft drop shadow, an optional
 // outline around it, then its fill.
 type Style struct {
-	Fill    shader
+	Fill    Shader
 	Stroke  color.NRGBA // used when strokeW > 0
 	StrokeW float64
 	Shadow  color.NRGBA // used when shadow.A > 0
@@ -102,7 +103,7 @@ func Draw(dst *image.RGBA, p *Path, st Style, clip *image.Alpha) {
 }
 
 // Fill is draw with a Fill only.
-func Fill(dst *image.RGBA, p *Path, s shader, clip *image.Alpha) {
+func Fill(dst *image.RGBA, p *Path, s Shader, clip *image.Alpha) {
 	Draw(dst, p, Style{Fill: s}, clip)
 }
 

@@ -27,8 +27,11 @@ func (m Aff) Then(n Aff) Aff {
 	}
 }
 
+// Translate moves by (x, y).
 func Translate(x, y float64) Aff { return Aff{A: 1, C: x, E: 1, F: y} }
-func Scale(s float64) Aff        { return Aff{A: s, E: s} }
+
+// Scale scales by s about the origin.
+func Scale(s float64) Aff { return Aff{A: s, E: s} }
 
 // RotateAbout turns by angle radians (clockwise on screen) about (cx, cy).
 func RotateAbout(cx, cy, angle float64) Aff {
@@ -85,6 +88,7 @@ func (p *Path) Add(q *Path) *Path {
 	return p
 }
 
+// Transform returns a copy of p moved by m.
 func (p *Path) Transform(m Aff) *Path {
 	q := &Path{ops: make([]op, len(p.ops))}
 	for i, o := range p.ops {

@@ -12,15 +12,16 @@ import (
 // with the event so it is re-rendered when the language changes; a restored
 // match gets its past lines back from the save.
 
+// logEntry is one event of the log and its text in the current language.
 type logEntry struct {
 	ev   engine.Event
 	text string
 }
 
-// newTableScene puts m on screen with its game's presenter; a game without
-// one cannot be started (the lobby and title offer only playable games).
+// logRect is the log panel, below the presenter's odds panel.
 var logRect = ui.Rect{X: 968, Y: 262, W: 300, H: 446}
 
+// addLog adds the presenter's line for ev, if it has one.
 func (t *tableScene) addLog(ctx *Ctx, ev engine.Event) {
 	if line := t.pres.Log(&ctx.Env, t.names, ev); line != "" {
 		t.log = append(t.log, logEntry{ev: ev, text: line})

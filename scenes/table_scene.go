@@ -11,7 +11,13 @@ import (
 	"cardtable/scenes/ui"
 )
 
-// tableScene runs a match on screen.
+// tableScene runs a match on screen, the same for every game: it drains the
+// match's events into a queue the presenter animates one at a time, keeps
+// the log, the prompt bar and the autosave, and turns the presenter's
+// controls into the human's actions. The presenter sees a Frame, never the
+// match. Screens over the table (results, pause) are scenes pushed on top;
+// a hand-off cover or a reaction bar would be drawn after the presenter in
+// Draw and take the input first in Update.
 type tableScene struct {
 	m      *match.Match
 	pres   table.Presenter
@@ -86,6 +92,8 @@ func (t *tableScene) frame() *table.Frame {
 	return &t.frameBuf
 }
 
+// newTableScene puts m on screen with its game's presenter; a game without
+// one cannot be started (the lobby and title offer only playable games).
 func newTableScene(ctx *Ctx, m *match.Match) (*tableScene, error) {
 	setup := m.Setup()
 	t := &tableScene{m: m, game: setup.Game, follow: true, turnSeat: engine.NoSeat, menuKey: -1,
@@ -120,8 +128,6 @@ func newTableScene(ctx *Ctx, m *match.Match) (*tableScene, error) {
 
 // Name is "table".
 func (t *tableScene) Name() string { return "table" }
-
-func (t *tableScene) seatName(s engine.Seat) string { return table.SeatName(t.names, s) }
 
 // Update paces the event animations, lets bots act when the table is idle,
 // autosaves after every action and takes the human's decision.

@@ -17,8 +17,10 @@ func init() {
 // faces draws Flip 7's cards; action cards carry their localized label.
 type faces struct{}
 
+// Game is Flip 7's id.
 func (faces) Game() string { return flip7.Descriptor.ID }
 
+// Face draws card; action cards carry their label in loc's language.
 func (faces) Face(card, w, h int, loc *locales.Localizer) image.Image {
 	c := flip7.Card(card)
 	label := ""
