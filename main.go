@@ -10,7 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	_ "cardtable/games"
+	_ "cardtable/games/screen"
 	"cardtable/scenes"
 	"cardtable/scenes/ui"
 )

@@ -17,7 +17,7 @@ import (
 )
 
 var (
-	flagAutoplay = flag.String("autoplay", "", "start a bots-only match of this game at once (e.g. flip7)")
+	flagAutoplay = flag.String("autoplay", "", "start a bots-only match of this game at once (one of: "+strings.Join(scenes.Games(), ", ")+")")
 	flagBots     = flag.String("bots", "hard,hard,hard,hard", "bot levels for -autoplay")
 	flagSeed     = flag.Uint64("seed", 0, "seed for -autoplay (0: random)")
 	flagSpeed    = flag.String("speed", "", "\"max\": instant animations and no bot delay")
@@ -65,8 +65,8 @@ func platformOptions(opt *scenes.Options) error {
 	opt.Seed = *flagSeed
 	opt.MaxSpeed = *flagSpeed == "max"
 	opt.RepaintAll = *flagRepaint
-	if *flagFPS > 0 && opt.Autoplay == "" {
-		opt.Autoplay = "flip7"
+	if games := scenes.Games(); *flagFPS > 0 && opt.Autoplay == "" && len(games) > 0 {
+		opt.Autoplay = games[0]
 	}
 	return nil
 }

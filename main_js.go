@@ -22,7 +22,7 @@ import (
 // Update (one thread), and the page hooks (status object, loading screen,
 // <html lang> and title). URL query parameters script a run:
 //
-//	?autoplay=flip7&seed=1&speed=max&bots=hard,hard,hard,hard&lang=en
+//	?autoplay=<game id>&seed=1&speed=max&bots=hard,hard,hard,hard&lang=en
 //
 // lang stands in for the browser's language (it decides when the settings
 // say "system"). Malformed parameters are reported on the console and

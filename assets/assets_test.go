@@ -1,14 +1,11 @@
 package assets
 
 import (
-	"fmt"
 	"image"
 	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
-
-	"cardtable/engine/flip7"
 )
 
 // checkDrawn fails when img is blank or a single colour, or when its
@@ -61,37 +58,6 @@ func pngDir(t *testing.T) string {
 	return t.TempDir()
 }
 
-func TestFlip7Faces(t *testing.T) {
-	dir := pngDir(t)
-	for _, k := range []int{1, 2} {
-		for c := flip7.Card(0); int(c) < flip7.NumKinds; c++ {
-			label := ""
-			if c.IsAction() {
-				label = "CƠ HỘI THỨ HAI"
-			}
-			img := Flip7Face(c, 100*k, 140*k, label)
-			if img.Bounds() != image.Rect(0, 0, 100*k, 140*k) {
-				t.Fatalf("%s: bounds %v", c, img.Bounds())
-			}
-			name := fmt.Sprintf("flip7_%s_%dx.png", c.Key()+"_"+c.String(), k)
-			checkDrawn(t, name, img, true)
-			writePNG(t, dir, name, img)
-		}
-	}
-	t.Logf("faces written to %s", dir)
-}
-
-func TestFacesDiffer(t *testing.T) {
-	seen := map[string]flip7.Card{}
-	for c := flip7.Card(0); int(c) < flip7.NumKinds; c++ {
-		key := string(Flip7Face(c, 100, 140, "X").Pix)
-		if o, dup := seen[key]; dup {
-			t.Errorf("%s and %s look identical", o, c)
-		}
-		seen[key] = c
-	}
-}
-
 func TestBackFeltArt(t *testing.T) {
 	dir := pngDir(t)
 	for _, k := range []int{1, 2} {
@@ -100,7 +66,8 @@ func TestBackFeltArt(t *testing.T) {
 	felt := Felt(320, 200)
 	checkDrawn(t, "felt", felt, false)
 	writePNG(t, dir, "felt.png", felt)
-	for _, g := range []string{"flip7", "kittens"} {
+	// A game without its own art gets the fan of backs.
+	for _, g := range []string{"nogame"} {
 		art := GameArt(g, 400, 240)
 		checkDrawn(t, g, art, true)
 		writePNG(t, dir, g+".png", art)
@@ -116,24 +83,8 @@ func TestFeltDeterministic(t *testing.T) {
 func TestWrapLabel(t *testing.T) {
 	cases := map[string]int{"": 0, "FREEZE": 1, "LẬT BA": 1, "FLIP THREE": 2, "CƠ HỘI THỨ HAI": 2, "SECOND CHANCE": 2}
 	for in, want := range cases {
-		if got := wrapLabel(in); len(got) != want {
+		if got := WrapLabel(in); len(got) != want {
 			t.Errorf("wrapLabel(%q) = %q, want %d lines", in, got, want)
 		}
-	}
-}
-
-func BenchmarkFlip7Face(b *testing.B) {
-	for _, c := range []flip7.Card{7, flip7.Plus10, flip7.Freeze, flip7.SecondChance} {
-		b.Run(c.String(), func(b *testing.B) {
-			for b.Loop() {
-				Flip7Face(c, 100, 140, "CƠ HỘI THỨ HAI")
-			}
-		})
-	}
-}
-
-func BenchmarkFlip7Face2x(b *testing.B) {
-	for b.Loop() {
-		Flip7Face(flip7.Freeze, 200, 280, "ĐÓNG BĂNG")
 	}
 }

@@ -11,21 +11,21 @@ import (
 // serves both languages.
 func CardBack(w, h int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	f := newFrame(w, h)
-	f.body(img)
-	s, W, H := f.s, f.W, f.H
-	gold, goldDark := hex("#E9C46A"), hex("#B8862B")
-	fill(img, roundRect(f.inset, f.inset, W-f.inset, H-f.inset, f.panelR),
-		radial(W/2, H/2, H*0.62, hex("#9B2335"), hex("#4A0D18")), nil)
+	f := NewFrame(w, h)
+	f.Body(img)
+	s, W, H := f.S, f.W, f.H
+	gold, goldDark := Hex("#E9C46A"), Hex("#B8862B")
+	Fill(img, RoundRect(f.Inset, f.Inset, W-f.Inset, H-f.Inset, f.PanelR),
+		Radial(W/2, H/2, H*0.62, Hex("#9B2335"), Hex("#4A0D18")), nil)
 
 	// Diamond lattice, clipped to the panel.
-	lat := &path{}
+	lat := &Path{}
 	step := 9 * s
 	for d := -H; d < W+H; d += step {
-		lat.add(capsule(d, 0, d+H, H, 0.7*s))
-		lat.add(capsule(d, H, d+H, 0, 0.7*s))
+		lat.Add(Capsule(d, 0, d+H, H, 0.7*s))
+		lat.Add(Capsule(d, H, d+H, 0, 0.7*s))
 	}
-	fill(img, lat, solid(alpha(gold, 0.22)), f.panel)
+	Fill(img, lat, Solid(Alpha(gold, 0.22)), f.Panel)
 
 	// Double frame.
 	for _, k := range []float64{3 * s, 6 * s} {
@@ -33,33 +33,33 @@ func CardBack(w, h int) *image.RGBA {
 		if k > 3*s {
 			t = math.Max(0.7, 0.6*s)
 		}
-		o := maskOf(roundRect(f.inset+k, f.inset+k, W-f.inset-k, H-f.inset-k, f.panelR), image.Rect(0, 0, w, h))
-		i := maskOf(roundRect(f.inset+k+t, f.inset+k+t, W-f.inset-k-t, H-f.inset-k-t, f.panelR-t), image.Rect(0, 0, w, h))
-		paint(img, subtract(o, i), 0, 0, nil, solid(gold))
+		o := MaskOf(RoundRect(f.Inset+k, f.Inset+k, W-f.Inset-k, H-f.Inset-k, f.PanelR), image.Rect(0, 0, w, h))
+		i := MaskOf(RoundRect(f.Inset+k+t, f.Inset+k+t, W-f.Inset-k-t, H-f.Inset-k-t, f.PanelR-t), image.Rect(0, 0, w, h))
+		Paint(img, Subtract(o, i), 0, 0, nil, Solid(gold))
 	}
 
 	// Medallion: a gold-rimmed disc with the four suits around a diamond.
 	cx, cy, R := W/2, H/2, 27*s
-	draw(img, circle(cx, cy, R), style{
-		fill:   radial(cx, cy-R/3, R*1.3, hex("#7A1424"), hex("#3E0812")),
-		stroke: gold, strokeW: 1.6 * s,
-		shadow: alpha(black, 0.45), shadowD: int(math.Round(1.5 * s)),
+	Draw(img, circle(cx, cy, R), Style{
+		Fill:   Radial(cx, cy-R/3, R*1.3, Hex("#7A1424"), Hex("#3E0812")),
+		Stroke: gold, StrokeW: 1.6 * s,
+		Shadow: Alpha(Black, 0.45), ShadowD: int(math.Round(1.5 * s)),
 	}, nil)
-	fill(img, ring(cx, cy, R-4.2*s, R-3.4*s), solid(alpha(gold, 0.8)), nil)
+	Fill(img, ring(cx, cy, R-4.2*s, R-3.4*s), Solid(Alpha(gold, 0.8)), nil)
 	bold := boldFont()
 	for i, suit := range []string{"♠", "♥", "♣", "♦"} {
 		a := -math.Pi/2 + float64(i)*math.Pi/2
 		px, py := cx+R*0.52*math.Cos(a), cy+R*0.52*math.Sin(a)
-		draw(img, fitText(bold, suit, 13*s, px, py, 11*s, 11*s), style{
-			fill: vgrad(py-5*s, py+5*s, hex("#FFE9A8"), goldDark),
+		Draw(img, FitText(bold, suit, 13*s, px, py, 11*s, 11*s), Style{
+			Fill: VGrad(py-5*s, py+5*s, Hex("#FFE9A8"), goldDark),
 		}, nil)
 	}
-	draw(img, star(cx, cy, 5*s, 1.8*s, 4, -math.Pi/2), style{fill: solid(gold)}, nil)
+	Draw(img, Star(cx, cy, 5*s, 1.8*s, 4, -math.Pi/2), Style{Fill: Solid(gold)}, nil)
 	// Corner flourishes: small gold diamonds inside the frame.
 	for _, c := range [][2]float64{{1, 1}, {-1, 1}, {1, -1}, {-1, -1}} {
-		px := W/2 + c[0]*(W/2-f.inset-12*s)
-		py := H/2 + c[1]*(H/2-f.inset-12*s)
-		fill(img, star(px, py, 4*s, 1.4*s, 4, -math.Pi/2), solid(gold), nil)
+		px := W/2 + c[0]*(W/2-f.Inset-12*s)
+		py := H/2 + c[1]*(H/2-f.Inset-12*s)
+		Fill(img, Star(px, py, 4*s, 1.4*s, 4, -math.Pi/2), Solid(gold), nil)
 	}
 	return img
 }

@@ -7,20 +7,20 @@ import (
 
 // drawTransformed composites src over dst through m (src pixel space to dst
 // pixel space) with bilinear sampling, for fanned, tilted cards in title art.
-func drawTransformed(dst, src *image.RGBA, m aff) {
+func drawTransformed(dst, src *image.RGBA, m Aff) {
 	det := m.A*m.E - m.B*m.D
 	if det == 0 {
 		return
 	}
 	// Inverse transform: dst → src.
-	inv := aff{
+	inv := Aff{
 		A: m.E / det, B: -m.B / det, D: -m.D / det, E: m.A / det,
 	}
 	inv.C = -(inv.A*m.C + inv.B*m.F)
 	inv.F = -(inv.D*m.C + inv.E*m.F)
 
 	sw, sh := src.Rect.Dx(), src.Rect.Dy()
-	lo, hi := polygon(m.apply(pt{0, 0}), m.apply(pt{float64(sw), 0}), m.apply(pt{float64(sw), float64(sh)}), m.apply(pt{0, float64(sh)})).bounds()
+	lo, hi := polygon(m.apply(Pt{0, 0}), m.apply(Pt{float64(sw), 0}), m.apply(Pt{float64(sw), float64(sh)}), m.apply(Pt{0, float64(sh)})).Bounds()
 	r := image.Rect(int(math.Floor(lo.X)), int(math.Floor(lo.Y)), int(math.Ceil(hi.X))+1, int(math.Ceil(hi.Y))+1).Intersect(dst.Rect)
 	at := func(x, y int) [4]float64 {
 		if x < 0 || y < 0 || x >= sw || y >= sh {
@@ -32,7 +32,7 @@ func drawTransformed(dst, src *image.RGBA, m aff) {
 	}
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
-			s := inv.apply(pt{float64(x) + 0.5, float64(y) + 0.5})
+			s := inv.apply(Pt{float64(x) + 0.5, float64(y) + 0.5})
 			sx, sy := s.X-0.5, s.Y-0.5
 			x0, y0 := int(math.Floor(sx)), int(math.Floor(sy))
 			if x0 < -1 || y0 < -1 || x0 >= sw || y0 >= sh {

@@ -24,14 +24,14 @@ func mustParse(ttf []byte) *sfnt.Font {
 	return f
 }
 
-// textPath returns the outlines of s set in f at size pixels per em, with
+// TextPath returns the outlines of s set in f at size pixels per em, with
 // the baseline's start at the origin. Glyph outlines (rather than a
 // font.Drawer bitmap) let the faces outline, shadow, rotate and scale text
 // exactly like any other shape.
-func textPath(f *sfnt.Font, s string, size float64) (p *path, advance float64) {
+func TextPath(f *sfnt.Font, s string, size float64) (p *Path, advance float64) {
 	var buf sfnt.Buffer
 	ppem := fixed.Int26_6(size * 64)
-	p = &path{}
+	p = &Path{}
 	x := 0.0
 	prev := sfnt.GlyphIndex(0)
 	for _, r := range s {
@@ -48,7 +48,7 @@ func textPath(f *sfnt.Font, s string, size float64) (p *path, advance float64) {
 		if err != nil {
 			continue
 		}
-		c := func(v fixed.Point26_6) pt { return pt{x + float64(v.X)/64, float64(v.Y) / 64} }
+		c := func(v fixed.Point26_6) Pt { return Pt{x + float64(v.X)/64, float64(v.Y) / 64} }
 		for _, sg := range segs {
 			switch sg.Op {
 			case sfnt.SegmentOpMoveTo:
@@ -73,11 +73,11 @@ func textPath(f *sfnt.Font, s string, size float64) (p *path, advance float64) {
 	return p, x
 }
 
-// fitText sets s so its ink box is centred on (cx, cy) and fits in maxW×maxH,
+// FitText sets s so its ink box is centred on (cx, cy) and fits in maxW×maxH,
 // at most size pixels per em.
-func fitText(f *sfnt.Font, s string, size, cx, cy, maxW, maxH float64) *path {
-	p, _ := textPath(f, s, size)
-	lo, hi := p.bounds()
+func FitText(f *sfnt.Font, s string, size, cx, cy, maxW, maxH float64) *Path {
+	p, _ := TextPath(f, s, size)
+	lo, hi := p.Bounds()
 	w, h := hi.X-lo.X, hi.Y-lo.Y
 	k := 1.0
 	if w > maxW {
@@ -86,13 +86,13 @@ func fitText(f *sfnt.Font, s string, size, cx, cy, maxW, maxH float64) *path {
 	if h*k > maxH {
 		k = maxH / h
 	}
-	return p.transform(translate(-(lo.X+hi.X)/2, -(lo.Y+hi.Y)/2).then(scale(k)).then(translate(cx, cy)))
+	return p.Transform(Translate(-(lo.X+hi.X)/2, -(lo.Y+hi.Y)/2).Then(Scale(k)).Then(Translate(cx, cy)))
 }
 
-// wrapLabel splits a label into at most two lines, as evenly as the words
+// WrapLabel splits a label into at most two lines, as evenly as the words
 // allow, so short action-card names stay on one line and long ones
 // ("CƠ HỘI THỨ HAI") balance over two.
-func wrapLabel(s string) []string {
+func WrapLabel(s string) []string {
 	words := strings.Fields(s)
 	if len(words) <= 1 {
 		return words
@@ -111,3 +111,6 @@ func wrapLabel(s string) []string {
 	}
 	return []string{strings.Join(words[:best], " "), strings.Join(words[best:], " ")}
 }
+
+// Bold is the bold face of the embedded sans, parsed once.
+func Bold() *sfnt.Font { return boldFont() }

@@ -6,10 +6,11 @@ import (
 	"math"
 )
 
-// shader gives the (non-premultiplied) colour at pixel centre (x, y).
-type shader func(x, y float64) color.NRGBA
+// Shader gives the (non-premultiplied) colour at pixel centre (x, y).
+type Shader func(x, y float64) color.NRGBA
 
-func solid(c color.NRGBA) shader { return func(float64, float64) color.NRGBA { return c } }
+// Solid is the shader of one colour.
+func Solid(c color.NRGBA) Shader { return func(float64, float64) color.NRGBA { return c } }
 
 // lerp mixes a and b, t in [0, 1].
 func lerp(a, b color.NRGBA, t float64) color.NRGBA {
@@ -18,20 +19,20 @@ func lerp(a, b color.NRGBA, t float64) color.NRGBA {
 	return color.NRGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), m(a.A, b.A)}
 }
 
-// vgrad runs from c0 at y0 to c1 at y1.
-func vgrad(y0, y1 float64, c0, c1 color.NRGBA) shader {
+// VGrad runs from c0 at y0 to c1 at y1.
+func VGrad(y0, y1 float64, c0, c1 color.NRGBA) Shader {
 	return func(_, y float64) color.NRGBA { return lerp(c0, c1, (y-y0)/(y1-y0)) }
 }
 
-// radial runs from c0 at (cx, cy) to c1 at distance r.
-func radial(cx, cy, r float64, c0, c1 color.NRGBA) shader {
+// Radial runs from c0 at (cx, cy) to c1 at distance r.
+func Radial(cx, cy, r float64, c0, c1 color.NRGBA) Shader {
 	return func(x, y float64) color.NRGBA { return lerp(c0, c1, math.Hypot(x-cx, y-cy)/r) }
 }
 
-// paint composites shade through coverage mask m (shifted by dx, dy) over
+// Paint composites shade through coverage mask m (shifted by dx, dy) over
 // dst, optionally limited by clip. Colours are blended in premultiplied
 // sRGB like image/draw, which is what the GPU does with the texture later.
-func paint(dst *image.RGBA, m *image.Alpha, dx, dy int, clip *image.Alpha, shade shader) {
+func Paint(dst *image.RGBA, m *image.Alpha, dx, dy int, clip *image.Alpha, shade Shader) {
 	r := m.Rect.Add(image.Pt(dx, dy)).Intersect(dst.Rect)
 	if clip != nil {
 		r = r.Intersect(clip.Rect)
@@ -70,40 +71,40 @@ func paint(dst *image.RGBA, m *image.Alpha, dx, dy int, clip *image.Alpha, shade
 	}
 }
 
-// style is how a shape is drawn: an optional soft drop shadow, an optional
+// Style is how a shape is drawn: an optional soft drop shadow, an optional
 // outline around it, then its fill.
-type style struct {
-	fill    shader
-	stroke  color.NRGBA // used when strokeW > 0
-	strokeW float64
-	shadow  color.NRGBA // used when shadow.A > 0
-	shadowD int         // shadow offset (down and right)
+type Style struct {
+	Fill    Shader
+	Stroke  color.NRGBA // used when strokeW > 0
+	StrokeW float64
+	Shadow  color.NRGBA // used when shadow.A > 0
+	ShadowD int         // shadow offset (down and right)
 }
 
-// draw renders p on dst with st, limited by clip (nil for none).
-func draw(dst *image.RGBA, p *path, st style, clip *image.Alpha) {
+// Draw renders p on dst with st, limited by clip (nil for none).
+func Draw(dst *image.RGBA, p *Path, st Style, clip *image.Alpha) {
 	outer := (*image.Alpha)(nil)
-	if st.strokeW > 0 {
-		outer = strokeMask(p, st.strokeW, dst.Rect)
+	if st.StrokeW > 0 {
+		outer = strokeMask(p, st.StrokeW, dst.Rect)
 	}
-	if st.shadow.A > 0 {
+	if st.Shadow.A > 0 {
 		base := outer
 		if base == nil {
-			base = maskOf(p, dst.Rect)
+			base = MaskOf(p, dst.Rect)
 		}
-		paint(dst, blur(base, math.Max(1, float64(st.shadowD)*0.8)), st.shadowD, st.shadowD, clip, solid(st.shadow))
+		Paint(dst, blur(base, math.Max(1, float64(st.ShadowD)*0.8)), st.ShadowD, st.ShadowD, clip, Solid(st.Shadow))
 	}
 	if outer != nil {
-		paint(dst, outer, 0, 0, clip, solid(st.stroke))
+		Paint(dst, outer, 0, 0, clip, Solid(st.Stroke))
 	}
-	if st.fill != nil {
-		paint(dst, maskOf(p, dst.Rect), 0, 0, clip, st.fill)
+	if st.Fill != nil {
+		Paint(dst, MaskOf(p, dst.Rect), 0, 0, clip, st.Fill)
 	}
 }
 
-// fill is draw with a fill only.
-func fill(dst *image.RGBA, p *path, s shader, clip *image.Alpha) {
-	draw(dst, p, style{fill: s}, clip)
+// Fill is draw with a Fill only.
+func Fill(dst *image.RGBA, p *Path, s Shader, clip *image.Alpha) {
+	Draw(dst, p, Style{Fill: s}, clip)
 }
 
 // blur softens a mask with three box passes each way (close to a Gaussian
@@ -148,8 +149,8 @@ func blur(m *image.Alpha, r float64) *image.Alpha {
 	return out
 }
 
-// subtract returns a with b's coverage removed.
-func subtract(a, b *image.Alpha) *image.Alpha {
+// Subtract returns a with b's coverage removed.
+func Subtract(a, b *image.Alpha) *image.Alpha {
 	out := image.NewAlpha(a.Rect)
 	copy(out.Pix, a.Pix)
 	r := a.Rect.Intersect(b.Rect)
@@ -162,9 +163,9 @@ func subtract(a, b *image.Alpha) *image.Alpha {
 	return out
 }
 
-// hex parses "#rrggbb" or "#rrggbbaa" (constants only; a bad literal is a
+// Hex parses "#rrggbb" or "#rrggbbaa" (constants only; a bad literal is a
 // programming error).
-func hex(s string) color.NRGBA {
+func Hex(s string) color.NRGBA {
 	var v [4]uint8
 	v[3] = 255
 	for i := 0; i+2 < len(s) && i/2 < 4; i += 2 {
@@ -187,16 +188,22 @@ func hex(s string) color.NRGBA {
 	return color.NRGBA{v[0], v[1], v[2], v[3]}
 }
 
-// shade darkens (f < 0) or lightens (f > 0) c toward black or white.
-func shade(c color.NRGBA, f float64) color.NRGBA {
+// Shade darkens (f < 0) or lightens (f > 0) c toward black or white.
+func Shade(c color.NRGBA, f float64) color.NRGBA {
 	if f < 0 {
 		return lerp(c, color.NRGBA{0, 0, 0, c.A}, -f)
 	}
 	return lerp(c, color.NRGBA{255, 255, 255, c.A}, f)
 }
 
-// alpha returns c with opacity a (0…1).
-func alpha(c color.NRGBA, a float64) color.NRGBA {
+// Alpha returns c with opacity a (0…1).
+func Alpha(c color.NRGBA, a float64) color.NRGBA {
 	c.A = uint8(math.Round(float64(c.A) * math.Max(0, math.Min(1, a))))
 	return c
 }
+
+// White and Black are the plain colours every drawing uses.
+var (
+	White = Hex("#FFFFFF")
+	Black = Hex("#000000")
+)

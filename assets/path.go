@@ -7,33 +7,36 @@ import (
 	"golang.org/x/image/vector"
 )
 
-// pt is a point in pixels, y down.
-type pt struct{ X, Y float64 }
+// Pt is a point in pixels, y down.
+type Pt struct{ X, Y float64 }
 
-// aff is a 2-D affine transform: x' = A*x + B*y + C, y' = D*x + E*y + F.
-type aff struct{ A, B, C, D, E, F float64 }
+// Aff is a 2-D affine transform: x' = A*x + B*y + C, y' = D*x + E*y + F.
+type Aff struct{ A, B, C, D, E, F float64 }
 
-var identity = aff{A: 1, E: 1}
+var identity = Aff{A: 1, E: 1}
 
-func (m aff) apply(p pt) pt {
-	return pt{m.A*p.X + m.B*p.Y + m.C, m.D*p.X + m.E*p.Y + m.F}
+func (m Aff) apply(p Pt) Pt {
+	return Pt{m.A*p.X + m.B*p.Y + m.C, m.D*p.X + m.E*p.Y + m.F}
 }
 
-// then returns the transform doing m first and n second.
-func (m aff) then(n aff) aff {
-	return aff{
+// Then returns the transform doing m first and n second.
+func (m Aff) Then(n Aff) Aff {
+	return Aff{
 		A: n.A*m.A + n.B*m.D, B: n.A*m.B + n.B*m.E, C: n.A*m.C + n.B*m.F + n.C,
 		D: n.D*m.A + n.E*m.D, E: n.D*m.B + n.E*m.E, F: n.D*m.C + n.E*m.F + n.F,
 	}
 }
 
-func translate(x, y float64) aff { return aff{A: 1, C: x, E: 1, F: y} }
-func scale(s float64) aff        { return aff{A: s, E: s} }
+// Translate moves by (x, y).
+func Translate(x, y float64) Aff { return Aff{A: 1, C: x, E: 1, F: y} }
 
-// rotateAbout turns by angle radians (clockwise on screen) about (cx, cy).
-func rotateAbout(cx, cy, angle float64) aff {
+// Scale scales by s about the origin.
+func Scale(s float64) Aff { return Aff{A: s, E: s} }
+
+// RotateAbout turns by angle radians (clockwise on screen) about (cx, cy).
+func RotateAbout(cx, cy, angle float64) Aff {
 	s, c := math.Sincos(angle)
-	return translate(-cx, -cy).then(aff{A: c, B: -s, D: s, E: c}).then(translate(cx, cy))
+	return Translate(-cx, -cy).Then(Aff{A: c, B: -s, D: s, E: c}).Then(Translate(cx, cy))
 }
 
 type opKind uint8
@@ -61,32 +64,33 @@ func (k opKind) points() int {
 
 type op struct {
 	kind opKind
-	p    [3]pt
+	p    [3]Pt
 }
 
-// path is a list of closed outlines kept in float64 so shapes and glyphs can
+// Path is a list of closed outlines kept in float64 so shapes and glyphs can
 // be transformed (rotated corner indices, fanned cards) before rasterizing.
 // Overlapping outlines of the same winding merge; opposite winding cuts holes.
-type path struct{ ops []op }
+type Path struct{ ops []op }
 
-func (p *path) moveTo(x, y float64) { p.ops = append(p.ops, op{kind: opMove, p: [3]pt{{x, y}}}) }
-func (p *path) lineTo(x, y float64) { p.ops = append(p.ops, op{kind: opLine, p: [3]pt{{x, y}}}) }
-func (p *path) quadTo(x1, y1, x, y float64) {
-	p.ops = append(p.ops, op{kind: opQuad, p: [3]pt{{x1, y1}, {x, y}}})
+func (p *Path) moveTo(x, y float64) { p.ops = append(p.ops, op{kind: opMove, p: [3]Pt{{x, y}}}) }
+func (p *Path) lineTo(x, y float64) { p.ops = append(p.ops, op{kind: opLine, p: [3]Pt{{x, y}}}) }
+func (p *Path) quadTo(x1, y1, x, y float64) {
+	p.ops = append(p.ops, op{kind: opQuad, p: [3]Pt{{x1, y1}, {x, y}}})
 }
-func (p *path) cubeTo(x1, y1, x2, y2, x, y float64) {
-	p.ops = append(p.ops, op{kind: opCube, p: [3]pt{{x1, y1}, {x2, y2}, {x, y}}})
+func (p *Path) cubeTo(x1, y1, x2, y2, x, y float64) {
+	p.ops = append(p.ops, op{kind: opCube, p: [3]Pt{{x1, y1}, {x2, y2}, {x, y}}})
 }
-func (p *path) close() { p.ops = append(p.ops, op{kind: opClose}) }
+func (p *Path) close() { p.ops = append(p.ops, op{kind: opClose}) }
 
-// add appends q's outlines.
-func (p *path) add(q *path) *path {
+// Add appends q's outlines.
+func (p *Path) Add(q *Path) *Path {
 	p.ops = append(p.ops, q.ops...)
 	return p
 }
 
-func (p *path) transform(m aff) *path {
-	q := &path{ops: make([]op, len(p.ops))}
+// Transform returns a copy of p moved by m.
+func (p *Path) Transform(m Aff) *Path {
+	q := &Path{ops: make([]op, len(p.ops))}
 	for i, o := range p.ops {
 		for j := range o.p {
 			o.p[j] = m.apply(o.p[j])
@@ -96,11 +100,11 @@ func (p *path) transform(m aff) *path {
 	return q
 }
 
-// bounds is the box of all points, control points included (a slight
+// Bounds is the box of all points, control points included (a slight
 // overestimate for curves, which is all layout needs).
-func (p *path) bounds() (minP, maxP pt) {
-	minP = pt{math.Inf(1), math.Inf(1)}
-	maxP = pt{math.Inf(-1), math.Inf(-1)}
+func (p *Path) Bounds() (minP, maxP Pt) {
+	minP = Pt{math.Inf(1), math.Inf(1)}
+	maxP = Pt{math.Inf(-1), math.Inf(-1)}
 	for _, o := range p.ops {
 		for _, q := range o.p[:o.kind.points()] {
 			minP.X, minP.Y = math.Min(minP.X, q.X), math.Min(minP.Y, q.Y)
@@ -111,25 +115,25 @@ func (p *path) bounds() (minP, maxP pt) {
 }
 
 // box is the pixel rectangle covering p, grown by pad pixels.
-func (p *path) box(pad float64) image.Rectangle {
+func (p *Path) box(pad float64) image.Rectangle {
 	if len(p.ops) == 0 {
 		return image.Rectangle{}
 	}
-	lo, hi := p.bounds()
+	lo, hi := p.Bounds()
 	return image.Rect(int(math.Floor(lo.X-pad)), int(math.Floor(lo.Y-pad)), int(math.Ceil(hi.X+pad)), int(math.Ceil(hi.Y+pad)))
 }
 
 // rasterize adds p's coverage to m (union with what m already holds). Masks
 // cover only their shape's box, not the whole image, which keeps drawing a
 // face within a few milliseconds.
-func rasterize(z *vector.Rasterizer, m *image.Alpha, p *path) {
+func rasterize(z *vector.Rasterizer, m *image.Alpha, p *Path) {
 	b := m.Rect
 	if b.Empty() {
 		return
 	}
 	z.Reset(b.Dx(), b.Dy())
 	ox, oy := float64(b.Min.X), float64(b.Min.Y)
-	f := func(q pt) (float32, float32) { return float32(q.X - ox), float32(q.Y - oy) }
+	f := func(q Pt) (float32, float32) { return float32(q.X - ox), float32(q.Y - oy) }
 	open := false
 	for _, o := range p.ops {
 		switch o.kind {
@@ -163,10 +167,10 @@ func rasterize(z *vector.Rasterizer, m *image.Alpha, p *path) {
 	z.Draw(view, view.Rect, image.Opaque, image.Point{})
 }
 
-// maskOf rasterizes p into a coverage mask covering p's box, cut to limit
+// MaskOf rasterizes p into a coverage mask covering p's box, cut to limit
 // (the image being drawn: a sunburst reaching far outside the card costs
 // nothing).
-func maskOf(p *path, limit image.Rectangle) *image.Alpha {
+func MaskOf(p *Path, limit image.Rectangle) *image.Alpha {
 	m := image.NewAlpha(p.box(1).Intersect(limit))
 	var z vector.Rasterizer
 	rasterize(&z, m, p)
@@ -176,7 +180,7 @@ func maskOf(p *path, limit image.Rectangle) *image.Alpha {
 // strokeMask is p grown by r pixels in every direction: the union of p
 // shifted around a circle, which is exact enough for outlines a few pixels
 // wide and far simpler than offsetting curves.
-func strokeMask(p *path, r float64, limit image.Rectangle) *image.Alpha {
+func strokeMask(p *Path, r float64, limit image.Rectangle) *image.Alpha {
 	m := image.NewAlpha(p.box(r + 1).Intersect(limit))
 	var z vector.Rasterizer
 	rasterize(&z, m, p)
@@ -188,7 +192,7 @@ func strokeMask(p *path, r float64, limit image.Rectangle) *image.Alpha {
 		n := int(math.Max(8, math.Ceil(2*math.Pi*rr/2)))
 		for i := 0; i < n; i++ {
 			a := 2 * math.Pi * float64(i) / float64(n)
-			rasterize(&z, m, p.transform(translate(rr*math.Cos(a), rr*math.Sin(a))))
+			rasterize(&z, m, p.Transform(Translate(rr*math.Cos(a), rr*math.Sin(a))))
 		}
 	}
 	return m

@@ -5,11 +5,11 @@ import "math"
 // kappa places cubic control points so four arcs approximate a circle.
 const kappa = 0.5522847498
 
-// roundRect is a rounded rectangle, clockwise.
-func roundRect(x0, y0, x1, y1, r float64) *path {
+// RoundRect is a rounded rectangle, clockwise.
+func RoundRect(x0, y0, x1, y1, r float64) *Path {
 	r = math.Min(r, math.Min(x1-x0, y1-y0)/2)
 	k := r * (1 - kappa)
-	p := &path{}
+	p := &Path{}
 	p.moveTo(x0+r, y0)
 	p.lineTo(x1-r, y0)
 	p.cubeTo(x1-k, y0, x1, y0+k, x1, y0+r)
@@ -23,10 +23,10 @@ func roundRect(x0, y0, x1, y1, r float64) *path {
 	return p
 }
 
-// ellipse centred on (cx, cy); reverse winds it the other way to cut a hole.
-func ellipse(cx, cy, rx, ry float64, reverse bool) *path {
+// Ellipse centred on (cx, cy); reverse winds it the other way to cut a hole.
+func Ellipse(cx, cy, rx, ry float64, reverse bool) *Path {
 	kx, ky := rx*kappa, ry*kappa
-	p := &path{}
+	p := &Path{}
 	if !reverse {
 		p.moveTo(cx+rx, cy)
 		p.cubeTo(cx+rx, cy+ky, cx+kx, cy+ry, cx, cy+ry)
@@ -44,15 +44,15 @@ func ellipse(cx, cy, rx, ry float64, reverse bool) *path {
 	return p
 }
 
-func circle(cx, cy, r float64) *path { return ellipse(cx, cy, r, r, false) }
+func circle(cx, cy, r float64) *Path { return Ellipse(cx, cy, r, r, false) }
 
 // ring is the band between radii rIn and rOut.
-func ring(cx, cy, rIn, rOut float64) *path {
-	return circle(cx, cy, rOut).add(ellipse(cx, cy, rIn, rIn, true))
+func ring(cx, cy, rIn, rOut float64) *Path {
+	return circle(cx, cy, rOut).Add(Ellipse(cx, cy, rIn, rIn, true))
 }
 
-func polygon(pts ...pt) *path {
-	p := &path{}
+func polygon(pts ...Pt) *Path {
+	p := &Path{}
 	for i, q := range pts {
 		if i == 0 {
 			p.moveTo(q.X, q.Y)
@@ -64,8 +64,8 @@ func polygon(pts ...pt) *path {
 	return p
 }
 
-// capsule is a line segment of width w with round caps.
-func capsule(x0, y0, x1, y1, w float64) *path {
+// Capsule is a line segment of width w with round caps.
+func Capsule(x0, y0, x1, y1, w float64) *Path {
 	dx, dy := x1-x0, y1-y0
 	l := math.Hypot(dx, dy)
 	if l == 0 {
@@ -74,28 +74,28 @@ func capsule(x0, y0, x1, y1, w float64) *path {
 	// Wound clockwise on screen like the end circles: opposite windings
 	// would cancel where they overlap and leave holes.
 	nx, ny := dy/l*w/2, -dx/l*w/2
-	p := polygon(pt{x0 + nx, y0 + ny}, pt{x1 + nx, y1 + ny}, pt{x1 - nx, y1 - ny}, pt{x0 - nx, y0 - ny})
-	return p.add(circle(x0, y0, w/2)).add(circle(x1, y1, w/2))
+	p := polygon(Pt{x0 + nx, y0 + ny}, Pt{x1 + nx, y1 + ny}, Pt{x1 - nx, y1 - ny}, Pt{x0 - nx, y0 - ny})
+	return p.Add(circle(x0, y0, w/2)).Add(circle(x1, y1, w/2))
 }
 
-// star is a regular star with n points; a0 is the angle of the first point.
-func star(cx, cy, rOut, rIn float64, n int, a0 float64) *path {
-	pts := make([]pt, 0, 2*n)
+// Star is a regular Star with n points; a0 is the angle of the first point.
+func Star(cx, cy, rOut, rIn float64, n int, a0 float64) *Path {
+	pts := make([]Pt, 0, 2*n)
 	for i := 0; i < 2*n; i++ {
 		r := rOut
 		if i%2 == 1 {
 			r = rIn
 		}
 		a := a0 + math.Pi*float64(i)/float64(n)
-		pts = append(pts, pt{cx + r*math.Cos(a), cy + r*math.Sin(a)})
+		pts = append(pts, Pt{cx + r*math.Cos(a), cy + r*math.Sin(a)})
 	}
 	return polygon(pts...)
 }
 
-// heart fits a heart of width s centred on (cx, cy).
-func heart(cx, cy, s float64) *path {
+// Heart fits a Heart of width s centred on (cx, cy).
+func Heart(cx, cy, s float64) *Path {
 	u := s / 2
-	p := &path{}
+	p := &Path{}
 	p.moveTo(cx, cy+0.95*u)
 	p.cubeTo(cx-0.35*u, cy+0.62*u, cx-1.0*u, cy+0.2*u, cx-1.0*u, cy-0.3*u)
 	p.cubeTo(cx-1.0*u, cy-0.78*u, cx-0.62*u, cy-0.98*u, cx-0.48*u, cy-0.98*u)
@@ -107,12 +107,12 @@ func heart(cx, cy, s float64) *path {
 	return p
 }
 
-// arcArrow is a circular band from angle a0 to a1 (radians, clockwise on
+// ArcArrow is a circular band from angle a0 to a1 (radians, clockwise on
 // screen) between radii rIn and rOut, ending in an arrowhead at a1.
-func arcArrow(cx, cy, rIn, rOut, a0, a1 float64) *path {
+func ArcArrow(cx, cy, rIn, rOut, a0, a1 float64) *Path {
 	const steps = 24
-	at := func(r, a float64) pt { return pt{cx + r*math.Cos(a), cy + r*math.Sin(a)} }
-	var pts []pt
+	at := func(r, a float64) Pt { return Pt{cx + r*math.Cos(a), cy + r*math.Sin(a)} }
+	var pts []Pt
 	for i := 0; i <= steps; i++ {
 		pts = append(pts, at(rOut, a0+(a1-a0)*float64(i)/steps))
 	}
@@ -127,13 +127,13 @@ func arcArrow(cx, cy, rIn, rOut, a0, a1 float64) *path {
 	return polygon(pts...)
 }
 
-// rays is a sunburst of n wedges from (cx, cy) out to radius r.
-func rays(cx, cy, r float64, n int, a0 float64) *path {
-	p := &path{}
+// Rays is a sunburst of n wedges from (cx, cy) out to radius r.
+func Rays(cx, cy, r float64, n int, a0 float64) *Path {
+	p := &Path{}
 	for i := 0; i < n; i++ {
 		a := a0 + 2*math.Pi*float64(i)/float64(n)
 		b := a + math.Pi/float64(n)
-		p.add(polygon(pt{cx, cy}, pt{cx + r*math.Cos(a), cy + r*math.Sin(a)}, pt{cx + r*math.Cos(b), cy + r*math.Sin(b)}))
+		p.Add(polygon(Pt{cx, cy}, Pt{cx + r*math.Cos(a), cy + r*math.Sin(a)}, Pt{cx + r*math.Cos(b), cy + r*math.Sin(b)}))
 	}
 	return p
 }

@@ -56,19 +56,15 @@ type Scene interface {
 	Draw(ctx *Ctx, c *ui.Canvas)
 }
 
-// Ctx is what scenes work with: settings, texts, fonts, input, storage and
-// navigation. It is passed explicitly; there is no package-level state.
+// Ctx is what scenes work with: the presenters' environment (settings,
+// texts, fonts, input, card images, tick), storage and navigation. It is
+// passed explicitly; there is no package-level state.
 type Ctx struct {
-	app      *App
-	Settings match.Settings
-	Loc      *locales.Localizer
-	Kit      *ui.Kit
-	In       *ui.Input
-	Store    match.Store
-	Cards    *table.CardImages
-	Opt      Options
-	Tick     int        // ticks since start, for pulses and blinking
-	phases   phaseTimes // where this Update's time went (diagnosis)
+	table.Env
+	app    *App
+	Store  match.Store
+	Opt    Options
+	phases phaseTimes // where this Update's time went (diagnosis)
 	// Notice is a message for the player (e.g. a corrupt file was set
 	// aside), shown by the title screen until dismissed.
 	Notice string
@@ -122,8 +118,8 @@ func NewApp(opt Options) (*App, error) {
 	if err != nil {
 		return nil, fmt.Errorf("scenes: %w", err)
 	}
-	ctx := &Ctx{app: a, Opt: opt, Store: opt.Store, In: &ui.Input{},
-		Kit: &ui.Kit{Fonts: fonts, Shapes: ui.NewShapes()}}
+	ctx := &Ctx{app: a, Opt: opt, Store: opt.Store,
+		Env: table.Env{In: &ui.Input{}, Kit: &ui.Kit{Fonts: fonts, Shapes: ui.NewShapes()}}}
 	a.ctx = ctx
 	settings, err := match.LoadSettings(opt.Store)
 	ctx.Settings = settings
@@ -234,7 +230,7 @@ func (a *App) Update() error {
 	}
 	top := ctx.Top()
 	if ctx.In.Has(ui.IntentRules) {
-		if _, ok := top.(*rulesScene); !ok {
+		if _, ok := top.(*rulesScene); !ok && currentGame(ctx) != "" {
 			ctx.Push(newRules(ctx, currentGame(ctx)))
 		}
 	}
@@ -376,7 +372,11 @@ func (a *App) StartupTime() time.Duration {
 // idle and must hand the thread back.
 func warmUp(l *locales.Localizer) {
 	seats := []match.SeatSpec{{Name: "a", Human: true}, {Name: "b", Human: true}}
-	if m, err := match.New(match.Setup{Game: playable[0], Seats: seats}, match.Options{}); err == nil {
+	games := Games()
+	if len(games) == 0 {
+		return
+	}
+	if m, err := match.New(match.Setup{Game: games[0], Seats: seats}, match.Options{}); err == nil {
 		m.Save()
 		m.Close()
 	}
@@ -472,7 +472,10 @@ func currentGame(ctx *Ctx) string {
 			return s.game
 		}
 	}
-	return "flip7"
+	if games := Games(); len(games) > 0 {
+		return games[0]
+	}
+	return ""
 }
 
 func drawBackdrop(ctx *Ctx, c *ui.Canvas, b interface {

@@ -11,7 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	_ "cardtable/games"
+	_ "cardtable/games/screen"
 	"cardtable/scenes/ui"
 )
 
@@ -47,6 +47,11 @@ func (d *driver) Update() error {
 
 func (d *driver) Draw(screen *ebiten.Image) {
 	if d.app != nil {
+		if len(d.app.shots) > 0 {
+			// A photographed frame is drawn at a fixed tick, so pulses and
+			// the film grain look the same in every run.
+			d.app.ctx.Tick = 1000
+		}
 		d.app.Draw(screen)
 	}
 }

@@ -36,5 +36,5 @@ func newAutoplay(ctx *Ctx) (Scene, error) {
 	if err != nil {
 		return nil, fmt.Errorf("scenes: autoplay: %w", err)
 	}
-	return newTableScene(ctx, m), nil
+	return newTableScene(ctx, m)
 }

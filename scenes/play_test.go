@@ -24,7 +24,10 @@ func humanMatch(t *testing.T, lang string, seats []match.SeatSpec, seed uint64) 
 			t.Error(err)
 			return
 		}
-		ts = newTableScene(app.ctx, m)
+		if ts, err = newTableScene(app.ctx, m); err != nil {
+			t.Error(err)
+			return
+		}
 		app.ctx.Switch(ts)
 	})
 	if ts == nil {
@@ -89,7 +92,7 @@ func playWith(t *testing.T, app *App, ts *tableScene, press func(in *ui.Input, t
 		_, legal, ok := ts.m.HumanTurn()
 		th, thinking := ts.m.Thinking()
 		t.Errorf("stuck: scene %s idle %v queue %d wait %.1f busy %v actions %d human %v %v thinking %v %v buttons %d top %T notice %q\n%s",
-			app.Status().Scene, ts.idle(), len(ts.queue), ts.wait, ts.pres.busy(), ts.m.Actions(), ok, legal, thinking, th,
+			app.Status().Scene, ts.idle(), ts.queue.Len(), ts.queue.Wait(), ts.pres.Stage().Busy(), ts.m.Actions(), ok, legal, thinking, th,
 			len(ts.menu.Buttons), app.ctx.Top(), app.ctx.Notice, ts.m.State().Notation())
 	})
 	t.Fatal("match did not finish")
@@ -132,7 +135,12 @@ func TestMouseOnlyMatch(t *testing.T) {
 		case flip7.KindStay:
 			r = ts.menu.Buttons[1].R
 		case flip7.KindTarget:
-			r = ts.pres.(*flip7Presenter).panel(int(want.Target))
+			// A click on the target seat's panel (the control's zone).
+			for _, c := range ts.controls {
+				if c.Action == want {
+					r = c.Zone
+				}
+			}
 		}
 		in.X, in.Y, in.Clicked, in.Moved = r.CX(), r.CY(), true, true
 	})
@@ -151,7 +159,10 @@ func TestContinueResumesMatch(t *testing.T) {
 			t.Error(err)
 			return
 		}
-		ts = newTableScene(app.ctx, m)
+		if ts, err = newTableScene(app.ctx, m); err != nil {
+			t.Error(err)
+			return
+		}
 		app.ctx.Switch(ts)
 	})
 	// settled: the table is idle, pressing Enter on any round results.

@@ -4,40 +4,23 @@ import (
 	"fmt"
 	"slices"
 
-	"cardtable/engine"
 	"cardtable/scenes/match"
+	"cardtable/scenes/table"
 	"cardtable/scenes/ui"
 )
-
-// resultsData is what the round and match result screens show.
-type resultsData struct {
-	Round   int
-	Rows    []resultRow // seat order
-	History [][]int     // points per round, per seat
-	Winners []engine.Seat
-	Over    bool
-	Solo    bool
-	Target  int
-}
-
-type resultRow struct {
-	Seat         engine.Seat
-	Name         string
-	Round, Total int
-}
 
 // roundResults is the overlay after each round: the points of the round, the
 // totals and a table by round. With no human at the table it continues by
 // itself.
 type roundResults struct {
 	t    *tableScene
-	data resultsData
+	data table.Results
 	menu ui.Menu
 	age  int
 }
 
-func newRoundResults(ctx *Ctx, t *tableScene, _ engine.Event) *roundResults {
-	r := &roundResults{t: t, data: t.pres.results(ctx, t)}
+func newRoundResults(ctx *Ctx, t *tableScene) *roundResults {
+	r := &roundResults{t: t, data: t.results(ctx)}
 	b := &ui.Button{Label: ctx.Loc.T("results.continue"), Primary: true, R: ui.Rect{X: 540, Y: 610, W: 200, H: 52}}
 	r.menu = ui.Menu{Buttons: []*ui.Button{b}}
 	return r
@@ -66,7 +49,7 @@ func (r *roundResults) Draw(ctx *Ctx, c *ui.Canvas) {
 
 // drawScoreTable shows each seat's points by round (the latest rounds when
 // there are many), the round just played and the total.
-func drawScoreTable(ctx *Ctx, c *ui.Canvas, d resultsData, area ui.Rect) {
+func drawScoreTable(ctx *Ctx, c *ui.Canvas, d table.Results, area ui.Rect) {
 	k := ctx.Kit
 	const maxCols = 12
 	first := max(0, len(d.History)-maxCols)
@@ -110,15 +93,24 @@ func drawScoreTable(ctx *Ctx, c *ui.Canvas, d resultsData, area ui.Rect) {
 	}
 }
 
+// results are the presenter's rows with the match's outcome.
+func (t *tableScene) results(ctx *Ctx) table.Results {
+	d := t.pres.Results(&ctx.Env, t.frame())
+	if o, over := t.m.Outcome(); over {
+		d.Winners, d.Over = o.Winners, true
+	}
+	return d
+}
+
 // matchResults names the winner, shows the standings and offers a rematch.
 type matchResults struct {
 	t    *tableScene
-	data resultsData
+	data table.Results
 	menu ui.Menu
 }
 
 func newMatchResults(ctx *Ctx, t *tableScene) *matchResults {
-	r := &matchResults{t: t, data: t.pres.results(ctx, t)}
+	r := &matchResults{t: t, data: t.results(ctx)}
 	rematch := &ui.Button{Label: ctx.Loc.T("results.rematch"), Primary: true}
 	title := &ui.Button{Label: ctx.Loc.T("results.to_title")}
 	rematch.R = ui.Rect{X: 420, Y: 630, W: 210, H: 52}
@@ -139,7 +131,13 @@ func (r *matchResults) Update(ctx *Ctx) error {
 			ctx.Switch(newTitle(ctx))
 			return nil
 		}
-		ctx.Switch(newTableScene(ctx, m))
+		ts, err := newTableScene(ctx, m)
+		if err != nil {
+			ctx.Notice = err.Error()
+			ctx.Switch(newTitle(ctx))
+			return nil
+		}
+		ctx.Switch(ts)
 	case 1:
 		r.t.Close()
 		ctx.Switch(newTitle(ctx))
@@ -158,9 +156,8 @@ func (r *matchResults) Draw(ctx *Ctx, c *ui.Canvas) {
 	c.Panel(k.Shapes, panel, 18, ui.ColPanelHi)
 	var title, sub string
 	switch {
-	case d.Solo:
-		title = ctx.Loc.T("results.solo_title")
-		sub = ctx.Loc.T("flip7.solo.result", "Target", d.Target, "Rounds", d.Round)
+	case d.Headline != "":
+		title, sub = d.Headline, d.Subline
 	case len(d.Winners) == 1:
 		w := d.Rows[d.Winners[0]]
 		title = ctx.Loc.T("results.winner", "Name", w.Name)
@@ -174,7 +171,7 @@ func (r *matchResults) Draw(ctx *Ctx, c *ui.Canvas) {
 		ui.Style{Size: 20, Color: ui.ColText, Align: ui.Center})
 	// Standings, best first.
 	rows := slices.Clone(d.Rows)
-	slices.SortStableFunc(rows, func(a, b resultRow) int { return b.Total - a.Total })
+	slices.SortStableFunc(rows, func(a, b table.ResultRow) int { return b.Total - a.Total })
 	y := panel.Y + 124
 	for i, row := range rows {
 		r := ui.Rect{X: panel.X + 200, Y: y, W: panel.W - 400, H: 34}

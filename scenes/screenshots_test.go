@@ -20,6 +20,17 @@ func TestScreenshots(t *testing.T) {
 			do(func() { app.ctx.Switch(newLobby(app.ctx, "flip7")) })
 			frames(t, app, 20)
 			shot(t, app, dir, lang+"-lobby")
+			do(func() {
+				l := app.ctx.Top().(*lobbyScene)
+				l.cycleOption("solo")
+				l.build(app.ctx)
+			})
+			shot(t, app, dir, lang+"-lobby-solo")
+			do(func() {
+				l := app.ctx.Top().(*lobbyScene)
+				l.cycleOption("solo") // back to the table of four under the overlays
+				l.build(app.ctx)
+			})
 			do(func() { app.ctx.Push(newRules(app.ctx, "flip7")) })
 			shot(t, app, dir, lang+"-rules")
 			do(func() { app.ctx.Pop(); app.ctx.Push(newSettings(app.ctx)) })
@@ -47,16 +58,23 @@ func tableShots(t *testing.T, lang, dir string) {
 		var scene string
 		var phase flip7.Phase
 		var cards int
+		// The position is read and the human acts in one step, so no
+		// position wanted on film is played before it is photographed.
 		do(func() {
 			scene = app.Status().Scene
 			if scene != "table" || !ts.idle() {
 				return
 			}
-			st := ts.m.State().(*flip7.State)
-			phase = st.Phase()
 			v := ts.m.View().(*flip7.View)
+			phase = v.Phase
 			for _, p := range v.Players {
 				cards += len(p.Row)
+			}
+			if (phase == flip7.PhaseTarget && !tookTarget) || (phase == flip7.PhaseTurn && cards >= 9 && !tookMid) {
+				return // photographed first, played on the next pass
+			}
+			if _, legal, ok := ts.m.HumanTurn(); ok {
+				ts.m.Act(decide(ts, legal))
 			}
 		})
 		switch {
@@ -75,14 +93,6 @@ func tableShots(t *testing.T, lang, dir string) {
 			shot(t, app, dir, lang+"-table")
 			tookMid = true
 		}
-		do(func() {
-			if app.Status().Scene != "table" || !ts.idle() {
-				return
-			}
-			if _, legal, ok := ts.m.HumanTurn(); ok {
-				ts.m.Act(decide(ts, legal))
-			}
-		})
 		frames(t, app, 2)
 	}
 	if !(tookMid && tookTarget && tookRound) {

@@ -1,62 +1,29 @@
 package scenes
 
 import (
-	"encoding/json"
+	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cardtable/engine"
 	"cardtable/scenes/match"
+	"cardtable/scenes/table"
 	"cardtable/scenes/ui"
 )
 
-// presenter turns one game's events into motion on the table and its
-// decisions into controls. The table scene around it is the same for every
-// game: event queue, pacing, autosave, log, pause and results.
-type presenter interface {
-	// sync rebuilds every sprite from the view (called when the queue drains,
-	// so drift between animation and truth cannot accumulate).
-	sync(v engine.View)
-	// animate starts the motion of ev and returns how many ticks to wait
-	// after it (at normal speed) before the next event.
-	animate(ev engine.Event) float64
-	step(dt float64)
-	busy() bool
-	finish()
-	// logLine is the log text of ev in the current language ("" for none).
-	logLine(ctx *Ctx, ev engine.Event) string
-	// draw paints the table for the current view; turn is the human decision
-	// awaited, if any.
-	draw(ctx *Ctx, c *ui.Canvas, t *tableScene)
-	// controls builds the buttons of a human decision; choose maps the
-	// activated button (or a click on the table) to an action.
-	controls(ctx *Ctx, t *tableScene, seat engine.Seat, legal []engine.Action) []*ui.Button
-	choose(ctx *Ctx, t *tableScene, seat engine.Seat, legal []engine.Action, button int) (engine.Action, bool)
-	// prompt says who must decide what ("An: Hit or Stay?").
-	prompt(ctx *Ctx, t *tableScene) string
-	// record keeps the bookkeeping of ev (score history) without motion.
-	record(ev engine.Event)
-	isRoundEnd(ev engine.Event) bool
-	// drawStatic paints what never changes during the match (panel
-	// backgrounds) into the cached background.
-	drawStatic(ctx *Ctx, c *ui.Canvas)
-	// clearTable takes every card back into the deck, before the opening.
-	clearTable()
-	// pulsing: something on the table pulses (seats to choose from).
-	pulsing(t *tableScene) bool
-	isMatchEnd(ev engine.Event) bool
-	// results are the rows of the round and match result screens.
-	results(ctx *Ctx, t *tableScene) resultsData
-}
-
-// tableScene runs a match on screen.
+// tableScene runs a match on screen, the same for every game: it drains the
+// match's events into a queue the presenter animates one at a time, keeps
+// the log, the prompt bar and the autosave, and turns the presenter's
+// controls into the human's actions. The presenter sees a Frame, never the
+// match. Screens over the table (results, pause) are scenes pushed on top;
+// a hand-off cover or a reaction bar would be drawn after the presenter in
+// Draw and take the input first in Update.
 type tableScene struct {
 	m      *match.Match
-	pres   presenter
+	pres   table.Presenter
 	game   string
 	names  []string
-	queue  []engine.Event
-	wait   float64 // ticks to wait before the next event
+	queue  table.Queue // events still to show
 	synced bool
 	saved  int // actions count at the last autosave
 
@@ -66,6 +33,7 @@ type tableScene struct {
 	follow  bool // the log follows new lines until the player scrolls up
 
 	menu     ui.Menu
+	controls []table.Control // the menu's buttons with their actions
 	turnSeat engine.Seat
 	menuKey  int
 	pauseBtn ui.Button
@@ -74,24 +42,17 @@ type tableScene struct {
 
 	// The view and human turn are cached per action: building them every
 	// frame would allocate for nothing.
-	cacheKey   int
-	viewCache  engine.View
-	turnCache  humanTurn
-	saver      *saver
-	bg         *ebiten.Image
-	bgScale    float64
-	thinkKey   int
-	prompt     string // the last prompt shown, and its language
-	promptLang string
+	cacheKey  int
+	viewCache engine.View
+	turnCache table.Turn
+	frameBuf  table.Frame // the frame handed to the presenter, reused
+	saver     *saver
+	bg        *ebiten.Image
+	bgScale   float64
+	thinkKey  int
 
 	logLines   []string // the log wrapped to the panel, rebuilt when it changes
 	logWrapped int
-}
-
-type humanTurn struct {
-	seat  engine.Seat
-	legal []engine.Action
-	ok    bool
 }
 
 // refresh rebuilds the cached view after an action.
@@ -102,7 +63,7 @@ func (t *tableScene) refresh() {
 	t.cacheKey = t.m.Actions()
 	t.viewCache = t.m.View()
 	s, l, ok := t.m.HumanTurn()
-	t.turnCache = humanTurn{s, l, ok}
+	t.turnCache = table.Turn{Seat: s, Legal: l, OK: ok}
 }
 
 // view is the viewer's view of the match now.
@@ -114,15 +75,26 @@ func (t *tableScene) view() engine.View {
 // turn is the human decision awaited, if any.
 func (t *tableScene) turn() (engine.Seat, []engine.Action, bool) {
 	t.refresh()
-	return t.turnCache.seat, t.turnCache.legal, t.turnCache.ok
+	return t.turnCache.Seat, t.turnCache.Legal, t.turnCache.OK
 }
 
-type logEntry struct {
-	ev   engine.Event
-	text string
+// frame is what the presenter reads of the match now; it stays valid until
+// the next call.
+func (t *tableScene) frame() *table.Frame {
+	t.refresh()
+	_, over := t.m.Outcome()
+	thinking := engine.NoSeat
+	if s, ok := t.m.Thinking(); ok {
+		thinking = s
+	}
+	t.frameBuf = table.Frame{View: t.viewCache, Turn: t.turnCache, Idle: t.idle(), Over: over,
+		Thinking: thinking, Names: t.names}
+	return &t.frameBuf
 }
 
-func newTableScene(ctx *Ctx, m *match.Match) *tableScene {
+// newTableScene puts m on screen with its game's presenter; a game without
+// one cannot be started (the lobby and title offer only playable games).
+func newTableScene(ctx *Ctx, m *match.Match) (*tableScene, error) {
 	setup := m.Setup()
 	t := &tableScene{m: m, game: setup.Game, follow: true, turnSeat: engine.NoSeat, menuKey: -1,
 		saver: newSaver(ctx.Store)}
@@ -134,36 +106,28 @@ func newTableScene(ctx *Ctx, m *match.Match) *tableScene {
 		}
 	}
 	t.autoNext = humans == 0
-	switch setup.Game {
-	case "flip7":
-		t.pres = newFlip7Presenter(t)
+	pres, err := table.New(setup.Game, t.names)
+	if err != nil {
+		m.Close()
+		return nil, fmt.Errorf("scenes: %w", err)
 	}
+	t.pres = pres
 	// A restored match gets its log and score history back by replaying the
 	// save: nothing of the match is lost by quitting.
 	for _, ev := range pastEvents(m) {
 		t.addLog(ctx, ev)
-		t.pres.record(ev)
+		t.pres.Record(ev)
 	}
-	t.pres.sync(t.view())
-	if m.Actions() == 0 {
-		// The opening (the first deal) is still queued: start from an empty
-		// table so it is dealt on screen.
-		t.pres.clearTable()
-	}
+	// A new match's opening (the first deal) is still queued: it starts
+	// from an empty table so it is dealt on screen.
+	t.pres.Sync(t.view(), m.Actions() == 0)
 	t.synced = true
 	t.pauseBtn = ui.Button{R: ui.Rect{X: 1092, Y: 8, W: 176, H: 36}, Size: 16}
-	return t
+	return t, nil
 }
 
 // Name is "table".
 func (t *tableScene) Name() string { return "table" }
-
-func (t *tableScene) seatName(s engine.Seat) string {
-	if int(s) >= 0 && int(s) < len(t.names) {
-		return t.names[s]
-	}
-	return "?"
-}
 
 // Update paces the event animations, lets bots act when the table is idle,
 // autosaves after every action and takes the human's decision.
@@ -184,7 +148,7 @@ func (t *tableScene) Update(ctx *Ctx) error {
 
 	ctx.phases.mark("")
 	for _, ev := range t.m.Drain() {
-		t.queue = append(t.queue, ev)
+		t.queue.Push(ev)
 		t.synced = false
 	}
 	t.advance(ctx)
@@ -202,7 +166,7 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	}
 	idle := t.idle()
 	if idle && !t.synced {
-		t.pres.sync(t.view())
+		t.pres.Sync(t.view(), false)
 		t.synced = true
 	}
 	ctx.phases.mark("sync")
@@ -227,36 +191,44 @@ func (t *tableScene) animScale(ctx *Ctx) float64 {
 // everything queued.
 func (t *tableScene) advance(ctx *Ctx) {
 	scale := t.animScale(ctx)
-	skip := scale == 0 || ((ctx.In.Has(ui.IntentSkip) || ctx.In.Clicked) && (len(t.queue) > 0 || t.pres.busy()))
+	skip := scale == 0 || ((ctx.In.Has(ui.IntentSkip) || ctx.In.Clicked) && (t.queue.Len() > 0 || t.pres.Stage().Busy()))
 	if skip && scale != 0 {
 		ctx.In.Consume()
 	}
-	for {
-		if skip {
-			t.pres.finish()
-			t.wait = 0
-		} else {
-			t.pres.step(1 / scale)
-			if t.wait > 0 {
-				t.wait -= 1 / scale
-			}
-		}
-		if t.pres.busy() || t.wait > 0 || len(t.queue) == 0 {
-			return
-		}
-		ev := t.queue[0]
-		t.queue = t.queue[1:]
+	t.queue.Advance(t.pres, 1/scale, skip, func(ev engine.Event) bool {
 		t.addLog(ctx, ev)
-		t.wait = t.pres.animate(ev)
-		if t.pres.isRoundEnd(ev) && !(len(t.queue) > 0 && t.pres.isMatchEnd(t.queue[0])) {
-			ctx.Push(newRoundResults(ctx, t, ev))
-			return
+		// The round results show after a round, unless the match results
+		// follow at once.
+		next, ok := t.queue.Next()
+		if endsRound(ev) && !(ok && endsMatch(next)) {
+			ctx.Push(newRoundResults(ctx, t))
+			return false
 		}
-	}
+		return true
+	})
 }
 
 func (t *tableScene) idle() bool {
-	return len(t.queue) == 0 && !t.pres.busy() && t.wait <= 0
+	return t.queue.Idle(t.pres.Stage())
+}
+
+// endsRound and endsMatch read the facts the engine's events report.
+func endsRound(ev engine.Event) bool {
+	e, ok := ev.(engine.Ending)
+	if !ok {
+		return false
+	}
+	round, _ := e.Ends()
+	return round
+}
+
+func endsMatch(ev engine.Event) bool {
+	e, ok := ev.(engine.Ending)
+	if !ok {
+		return false
+	}
+	_, match := e.Ends()
+	return match
 }
 
 func (t *tableScene) autosave(ctx *Ctx) {
@@ -277,37 +249,13 @@ func (t *tableScene) autosave(ctx *Ctx) {
 	}
 }
 
-// humanInput shows the controls of the awaited human decision and applies
-// the chosen action.
-func (t *tableScene) humanInput(ctx *Ctx) {
-	seat, legal, ok := t.turn()
-	if !ok {
-		t.menu.Buttons = nil
-		t.turnSeat = engine.NoSeat
-		return
-	}
-	if t.menuKey != t.m.Actions() || t.turnSeat != seat {
-		t.menuKey, t.turnSeat = t.m.Actions(), seat
-		t.menu = ui.Menu{Buttons: t.pres.controls(ctx, t, seat, legal)}
-	}
-	i := t.menu.Update(ctx.In)
-	a, chosen := t.pres.choose(ctx, t, seat, legal, i)
-	if !chosen {
-		return
-	}
-	if err := t.m.Act(a); err != nil {
-		ctx.Notice = ctx.Loc.T("notice.illegal", "Error", err.Error())
-	}
-	t.menu.Buttons = nil
-}
-
 // Draw paints the felt, the game, the log, the prompt and the controls. The
 // felt and the panels that never move are painted once into bg, so a repaint
 // costs one copy of it plus the cards and texts.
 func (t *tableScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	t.drawBackground(ctx, c)
 	t.drawTopBar(ctx, c)
-	t.pres.draw(ctx, c, t)
+	t.pres.Draw(&ctx.Env, c, t.frame())
 	t.drawLog(ctx, c)
 	if t.idle() {
 		t.menu.Draw(c, ctx.Kit)
@@ -333,7 +281,7 @@ func (t *tableScene) drawBackground(ctx *Ctx, c *ui.Canvas) {
 		k := ctx.Kit
 		bc.Panel(k.Shapes, ui.Rect{X: 8, Y: 6, W: 1076, H: 40}, 10, ui.ColPanel)
 		bc.Panel(k.Shapes, logRect.Inset(-4), 10, ui.ColPanel)
-		t.pres.drawStatic(ctx, &bc)
+		t.pres.DrawStatic(&ctx.Env, &bc)
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleAlpha(c.Opacity())
@@ -345,48 +293,25 @@ func (t *tableScene) drawBackground(ctx *Ctx, c *ui.Canvas) {
 
 func (t *tableScene) drawTopBar(ctx *Ctx, c *ui.Canvas) {
 	k := ctx.Kit
-	prompt := t.pres.prompt(ctx, t)
+	prompt := t.prompt(ctx)
 	c.TextIn(k.Fonts, prompt, ui.Rect{X: 190, Y: 6, W: 760, H: 40},
 		ui.Style{Size: 21, Bold: true, Color: ui.ColText, Align: ui.Center})
 }
 
-var logRect = ui.Rect{X: 968, Y: 262, W: 300, H: 446}
-
-func (t *tableScene) addLog(ctx *Ctx, ev engine.Event) {
-	if line := t.pres.logLine(ctx, ev); line != "" {
-		t.log = append(t.log, logEntry{ev: ev, text: line})
+// prompt says who must decide what: nothing while the cards move (nobody
+// decides then), who is thinking, the presenter's question, and that the
+// match is over.
+func (t *tableScene) prompt(ctx *Ctx) string {
+	f := t.frame()
+	switch {
+	case f.Over && f.Idle:
+		return ctx.Loc.T("results.over")
+	case !f.Idle:
+		return ""
+	case f.Thinking != engine.NoSeat:
+		return ctx.Loc.T("table.thinking", "Name", f.Name(f.Thinking))
 	}
-}
-
-// drawLog paints the scrollable log; lines are re-rendered when the language
-// changes so switching is live.
-func (t *tableScene) drawLog(ctx *Ctx, c *ui.Canvas) {
-	k := ctx.Kit
-	const size, lh = 14.0, 19.0
-	if t.logLang != ctx.Loc.Lang() {
-		t.logLang = ctx.Loc.Lang()
-		for i := range t.log {
-			t.log[i].text = t.pres.logLine(ctx, t.log[i].ev)
-		}
-		t.logLines, t.logWrapped = nil, 0
-	}
-	for ; t.logWrapped < len(t.log); t.logWrapped++ {
-		t.logLines = append(t.logLines, k.Fonts.Wrap(t.log[t.logWrapped].text, size, logRect.W-16, false)...)
-	}
-	lines := t.logLines
-	t.logView.Content = float64(len(lines))*lh + 8
-	if t.follow {
-		t.logView.Offset = t.logView.Content - logRect.H
-	}
-	t.logView.Clamp(logRect.H)
-	first := int(t.logView.Offset / lh)
-	for i := max(first, 0); i < len(lines); i++ {
-		y := logRect.Y + 4 + float64(i)*lh - t.logView.Offset
-		if y < logRect.Y || y+lh > logRect.Y+logRect.H {
-			continue
-		}
-		c.Text(k.Fonts, lines[i], logRect.X+8, y, ui.Style{Size: size, Color: ui.ColTextDim})
-	}
+	return t.pres.Prompt(&ctx.Env, f)
 }
 
 // Animating: events still to show, a new action to draw, a bot starting
@@ -400,38 +325,11 @@ func (t *tableScene) Animating() bool {
 	changed := key != t.thinkKey
 	t.thinkKey = key
 	_, _, human := t.turn()
-	return !t.idle() || t.cacheKey != t.m.Actions() || changed || (human && t.pres.pulsing(t))
+	return !t.idle() || t.cacheKey != t.m.Actions() || changed || (human && t.pres.Stage().Pulsing)
 }
 
 // Close stops the match's bot goroutines and finishes the last autosave.
 func (t *tableScene) Close() {
 	t.m.Close()
 	t.saver.Close()
-}
-
-// pastEvents replays the match's save and returns what its viewer saw.
-func pastEvents(m *match.Match) []engine.Event {
-	if m.Actions() == 0 {
-		return nil // a new match: its opening is still queued to be shown
-	}
-	data, err := m.Save()
-	if err != nil {
-		return nil
-	}
-	var f struct {
-		Match engine.Save `json:"match"`
-	}
-	if json.Unmarshal(data, &f) != nil {
-		return nil
-	}
-	var out []engine.Event
-	viewer := m.Viewer()
-	_, _ = f.Match.Replay(func(_ int, _ engine.Action, evs []engine.Event) {
-		for _, e := range evs {
-			if e = e.For(viewer); e != nil {
-				out = append(out, e)
-			}
-		}
-	})
-	return out
 }

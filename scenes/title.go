@@ -8,9 +8,6 @@ import (
 	"cardtable/scenes/ui"
 )
 
-// playable lists the games that have a table on screen, in title order.
-var playable = []string{"flip7"}
-
 // titleScene shows the games as large cards, Continue when an autosave
 // exists, and the ways to Settings, Rules and Quit.
 type titleScene struct {
@@ -24,12 +21,7 @@ type titleScene struct {
 }
 
 func newTitle(ctx *Ctx) *titleScene {
-	t := &titleScene{cont: -1, quit: -1}
-	for _, g := range playable {
-		if _, err := engine.Lookup(g); err == nil {
-			t.games = append(t.games, g)
-		}
-	}
+	t := &titleScene{cont: -1, quit: -1, games: Games()}
 	t.build(ctx)
 	return t
 }
@@ -94,15 +86,23 @@ func (t *titleScene) Update(ctx *Ctx) error {
 			t.build(ctx)
 			return nil
 		}
-		ctx.Switch(newTableScene(ctx, m))
+		ts, err := newTableScene(ctx, m)
+		if err != nil {
+			ctx.Notice = err.Error()
+			t.build(ctx)
+			return nil
+		}
+		ctx.Switch(ts)
 	case i == t.settings:
 		ctx.Push(newSettings(ctx))
 	case i == t.rules:
-		g := "flip7"
+		g := currentGame(ctx)
 		if t.menu.Focus < len(t.games) {
 			g = t.games[t.menu.Focus]
 		}
-		ctx.Push(newRules(ctx, g))
+		if g != "" {
+			ctx.Push(newRules(ctx, g))
+		}
 	case i == t.quit:
 		return ebiten.Termination
 	}
@@ -152,7 +152,7 @@ func (t *titleScene) drawGameCard(ctx *Ctx, c *ui.Canvas, game string, b *ui.But
 	c.DrawImage(ctx.Cards.Art(game, art.W, art.H), art, nil)
 	c.TextIn(k.Fonts, ctx.Loc.T(game+".name"), ui.Rect{X: r.X, Y: r.Y + 230, W: r.W, H: 44},
 		ui.Style{Size: 32, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
-	c.TextIn(k.Fonts, ctx.Loc.T(game+".players"), ui.Rect{X: r.X, Y: r.Y + 274, W: r.W, H: 24},
+	c.TextIn(k.Fonts, players(ctx, game), ui.Rect{X: r.X, Y: r.Y + 274, W: r.W, H: 24},
 		ui.Style{Size: 16, Bold: true, Color: ui.RGBA(0x8a, 0x5a, 0x10, 0xff), Align: ui.Center})
 	for i, line := range k.Fonts.Wrap(ctx.Loc.T(game+".pitch"), 16, r.W-40, false) {
 		c.Text(k.Fonts, line, r.CX(), r.Y+306+float64(i)*22, ui.Style{Size: 16, Color: ui.ColTextDark, Align: ui.Center})
@@ -160,4 +160,26 @@ func (t *titleScene) drawGameCard(ctx *Ctx, c *ui.Canvas, game string, b *ui.But
 	if focused {
 		c.Outline(k.Shapes, r.Inset(-6), 22, ui.ColFocus)
 	}
+}
+
+// players is "1–8 players": the widest seat range the game's descriptor
+// allows with any choice of its options.
+func players(ctx *Ctx, game string) string {
+	r, err := engine.Lookup(game)
+	if err != nil {
+		return ""
+	}
+	d := r.Describe()
+	lo, hi, err := d.SeatRange(nil)
+	if err != nil {
+		return ""
+	}
+	for _, o := range d.Options {
+		for _, c := range o.Choices {
+			if l, h, err := d.SeatRange(map[string]string{o.Key: c.Value}); err == nil {
+				lo, hi = min(lo, l), max(hi, h)
+			}
+		}
+	}
+	return ctx.Loc.T("title.players", "Min", lo, "Max", hi)
 }

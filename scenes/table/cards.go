@@ -1,14 +1,18 @@
-// Package table holds what every game table shares: card images drawn once,
-// sprites with tweens, and the layout helpers of seats and piles.
+// Package table holds what every game table shares: the presenter contract
+// (Presenter, Frame, Control, Env, Results) and its registry, card images
+// drawn once, sprites with tweens and their bookkeeping (Stage), and the
+// celebration effect.
 package table
 
 import (
+	"image"
 	"math"
+	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cardtable/assets"
-	"cardtable/engine/flip7"
+	"cardtable/locales"
 )
 
 // Logical card size at which faces are rendered; sprites scale from it.
@@ -17,12 +21,41 @@ const (
 	CardH = 140
 )
 
+// Faces draws one game's card faces. A game's scenes package implements it;
+// CardImages renders each face once per scale and language.
+type Faces interface {
+	// Game names the faces; with the card it keys the cache.
+	Game() string
+	// Face draws card as a w×h pixel image, its texts in loc's language.
+	Face(card, w, h int, loc *locales.Localizer) image.Image
+}
+
+var faces = map[string]Faces{}
+
+// RegisterFaces makes a game's card faces available by its id; a game's
+// scenes package calls it from init.
+func RegisterFaces(f Faces) { faces[f.Game()] = f }
+
+// UnregisterFaces removes game's faces (tests of incomplete games).
+func UnregisterFaces(game string) { delete(faces, game) }
+
+// FacesOf returns the card faces of game.
+func FacesOf(game string) (Faces, bool) {
+	f, ok := faces[game]
+	return f, ok
+}
+
+type faceKey struct {
+	game string
+	card int
+}
+
 // CardImages renders card faces once per screen scale and language, because
 // drawing anti-aliased vector faces every frame is far too slow on software
 // renderers. Faces are made lazily on first use.
 type CardImages struct {
 	scale float64
-	flip7 map[flip7.Card]*ebiten.Image
+	faces map[faceKey]*ebiten.Image
 	back  *ebiten.Image
 	felt  *ebiten.Image
 	art   map[string]*ebiten.Image
@@ -37,10 +70,10 @@ func NewCardImages() *CardImages {
 
 // Reset drops every image (the language or the scale changed).
 func (c *CardImages) Reset() {
-	for _, img := range c.flip7 {
+	for _, img := range c.faces {
 		img.Deallocate()
 	}
-	c.flip7 = map[flip7.Card]*ebiten.Image{}
+	c.faces = map[faceKey]*ebiten.Image{}
 	if c.back != nil {
 		c.back.Deallocate()
 		c.back = nil
@@ -61,17 +94,14 @@ func (c *CardImages) SetScale(s float64) {
 
 func (c *CardImages) px(v float64) int { return int(v*c.scale + 0.5) }
 
-// Flip7 is the face of a Flip 7 card; label is its localized short text.
-func (c *CardImages) Flip7(card flip7.Card, label func(flip7.Card) string) *ebiten.Image {
-	if img, ok := c.flip7[card]; ok {
+// Face is the face of card drawn by f, in loc's language.
+func (c *CardImages) Face(f Faces, card int, loc *locales.Localizer) *ebiten.Image {
+	key := faceKey{f.Game(), card}
+	if img, ok := c.faces[key]; ok {
 		return img
 	}
-	l := ""
-	if card.IsAction() {
-		l = label(card)
-	}
-	img := ebiten.NewImageFromImage(assets.Flip7Face(card, c.px(CardW), c.px(CardH), l))
-	c.flip7[card] = img
+	img := ebiten.NewImageFromImage(f.Face(card, c.px(CardW), c.px(CardH), loc))
+	c.faces[key] = img
 	return img
 }
 
@@ -91,7 +121,7 @@ func (c *CardImages) Felt() *ebiten.Image {
 	return c.felt
 }
 
-// Art is a game's title-screen art at logical size w×h.
+// Art is a game's title-screen art at logical size w×h (assets.GameArt).
 func (c *CardImages) Art(game string, w, h float64) *ebiten.Image {
 	if img, ok := c.art[game]; ok {
 		return img
@@ -99,4 +129,14 @@ func (c *CardImages) Art(game string, w, h float64) *ebiten.Image {
 	img := ebiten.NewImageFromImage(assets.GameArt(game, c.px(w), c.px(h)))
 	c.art[game] = img
 	return img
+}
+
+// FaceGames lists the games with card faces, sorted.
+func FaceGames() []string {
+	out := make([]string, 0, len(faces))
+	for g := range faces {
+		out = append(out, g)
+	}
+	sort.Strings(out)
+	return out
 }

@@ -14,6 +14,7 @@ import (
 	"os"
 
 	"cardtable/assets"
+	f7assets "cardtable/assets/flip7"
 	"cardtable/engine/flip7"
 	"cardtable/locales"
 )
@@ -35,7 +36,7 @@ func main() {
 			if c.IsAction() {
 				label = l.T("flip7.face." + c.Key())
 			}
-			imgs = append(imgs, assets.Flip7Face(c, *cw*k, ch*k, label))
+			imgs = append(imgs, f7assets.Face(c, *cw*k, ch*k, label))
 		}
 		return imgs
 	}

@@ -1,4 +1,4 @@
-package scenes
+package table
 
 import (
 	"image/color"
@@ -7,11 +7,12 @@ import (
 	"cardtable/scenes/ui"
 )
 
-// celebration is the Flip 7 burst: confetti flying out of the seat's panel
-// and a big title. Particles follow a fixed pattern, so no randomness is
-// needed and every run looks the same.
-type celebration struct {
+// Celebration is a burst over a seat's panel: confetti flying out and a big
+// title. Particles follow a fixed pattern, so no randomness is needed and
+// every run looks the same.
+type Celebration struct {
 	origin ui.Rect
+	title  string // message id, read when drawn so a language switch shows
 	t      float64
 	parts  [48]particle
 }
@@ -21,10 +22,12 @@ type particle struct {
 	col          color.RGBA
 }
 
-const celebrationTicks = 100
+// CelebrationTicks is how long a celebration lasts at normal speed.
+const CelebrationTicks = 100
 
-func newCelebration(r ui.Rect) *celebration {
-	c := &celebration{origin: r}
+// NewCelebration bursts from r with the text of message titleID.
+func NewCelebration(r ui.Rect, titleID string) *Celebration {
+	c := &Celebration{origin: r, title: titleID}
 	for i := range c.parts {
 		a := float64(i) * 2 * math.Pi / float64(len(c.parts))
 		speed := 4 + float64(i%5)
@@ -34,8 +37,8 @@ func newCelebration(r ui.Rect) *celebration {
 	return c
 }
 
-// step advances the burst and reports whether it is still running.
-func (c *celebration) step(dt float64) bool {
+// Step advances the burst and reports whether it is still running.
+func (c *Celebration) Step(dt float64) bool {
 	c.t += dt
 	for i := range c.parts {
 		p := &c.parts[i]
@@ -44,12 +47,13 @@ func (c *celebration) step(dt float64) bool {
 		p.vy += 0.18 * dt
 		p.vx *= math.Pow(0.985, dt)
 	}
-	return c.t < celebrationTicks
+	return c.t < CelebrationTicks
 }
 
-func (c *celebration) draw(ctx *Ctx, cv *ui.Canvas) {
-	k := ctx.Kit
-	fade := math.Min(1, (celebrationTicks-c.t)/20)
+// Draw paints the confetti and the title.
+func (c *Celebration) Draw(env *Env, cv *ui.Canvas) {
+	k := env.Kit
+	fade := math.Min(1, (CelebrationTicks-c.t)/20)
 	for _, p := range c.parts {
 		col := p.col
 		col.A = uint8(255 * fade)
@@ -59,7 +63,7 @@ func (c *celebration) draw(ctx *Ctx, cv *ui.Canvas) {
 	size := 30 + 34*grow
 	gold := color.RGBA{0xff, 0xd2, 0x4a, uint8(255 * fade)}
 	shadow := color.RGBA{0, 0, 0, uint8(160 * fade)}
-	title := ctx.Loc.T("flip7.ui.celebration")
+	title := env.Loc.T(c.title)
 	cv.TextIn(k.Fonts, title, ui.Rect{X: c.origin.X + 3, Y: c.origin.CY() - 40 + 3, W: c.origin.W, H: 80},
 		ui.Style{Size: size, Bold: true, Color: shadow, Align: ui.Center})
 	cv.TextIn(k.Fonts, title, ui.Rect{X: c.origin.X, Y: c.origin.CY() - 40, W: c.origin.W, H: 80},

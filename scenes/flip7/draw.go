@@ -1,4 +1,4 @@
-package scenes
+package flip7
 
 import (
 	"fmt"
@@ -11,45 +11,46 @@ import (
 	"cardtable/scenes/ui"
 )
 
-func (p *flip7Presenter) draw(ctx *Ctx, c *ui.Canvas, t *tableScene) {
-	k := ctx.Kit
-	v := t.view().(*flip7.View)
-	idle := t.idle()
-	_, over := t.m.Outcome()
+// Draw paints the seats, the piles, the cards leaving the table, the odds,
+// any celebration, the tooltip and the round number.
+func (p *presenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
+	k := env.Kit
+	v := f.View.(*flip7.View)
+	idle := f.Idle
 	toAct := engine.NoSeat
-	if !over {
+	if !f.Over {
 		toAct = v.ToAct
 	}
 	var targets map[engine.Seat]bool
 	if idle && v.Phase == flip7.PhaseTarget {
-		if seat, legal, ok := t.turn(); ok && seat == toAct {
+		if t := f.Turn; t.OK && t.Seat == toAct {
 			targets = map[engine.Seat]bool{}
-			for _, a := range legal {
+			for _, a := range t.Legal {
 				targets[a.Target] = true
 			}
 		}
 	}
+	// Seats offered as targets pulse: the app must keep repainting.
+	p.stage.Pulsing = targets != nil
 	for i := 0; i < p.n; i++ {
-		p.drawSeat(ctx, c, t, i, engine.Seat(i) == toAct, targets[engine.Seat(i)])
+		p.drawSeat(env, c, f, i, engine.Seat(i) == toAct, targets[engine.Seat(i)])
 	}
-	p.drawPiles(ctx, c)
-	for _, sp := range p.flying {
-		p.drawSprite(ctx, c, sp)
+	p.drawPiles(env, c)
+	for _, sp := range p.stage.Leaving() {
+		p.drawSprite(env, c, sp)
 	}
-	p.drawOdds(ctx, c, t, v, toAct, idle)
-	if p.party != nil {
-		p.party.draw(ctx, c)
-	}
+	p.drawOdds(env, c, f, v, toAct, idle)
+	p.stage.DrawEffects(env, c)
 	if idle {
-		p.drawTooltip(ctx, c)
+		p.drawTooltip(env, c)
 	}
-	round := ctx.Loc.T("flip7.ui.round", "Round", p.round)
+	round := env.Loc.T("flip7.ui.round", "Round", p.round)
 	c.TextIn(k.Fonts, round, ui.Rect{X: 22, Y: 6, W: 170, H: 40}, ui.Style{Size: 17, Bold: true, Color: ui.ColTextDim})
 }
 
-// drawStatic paints the seat panels, the piles' tray and the odds panel.
-func (p *flip7Presenter) drawStatic(ctx *Ctx, c *ui.Canvas) {
-	k := ctx.Kit
+// DrawStatic paints the seat panels, the piles' tray and the odds panel.
+func (p *presenter) DrawStatic(env *table.Env, c *ui.Canvas) {
+	k := env.Kit
 	for i := 0; i < p.n; i++ {
 		r := p.panel(i)
 		c.Panel(k.Shapes, r, 12, ui.ColPanel)
@@ -59,16 +60,16 @@ func (p *flip7Presenter) drawStatic(ctx *Ctx, c *ui.Canvas) {
 	c.Panel(k.Shapes, f7OddsRect.Inset(-4), 10, ui.ColPanel)
 }
 
-func (p *flip7Presenter) drawSprite(ctx *Ctx, c *ui.Canvas, sp *table.Sprite) {
-	face := ctx.Cards.Flip7(flip7.Card(sp.Card), f7FaceLabel(ctx))
-	sp.Draw(c, ctx.Kit, face, ctx.Cards.Back())
+func (p *presenter) drawSprite(env *table.Env, c *ui.Canvas, sp *table.Sprite) {
+	face := env.Cards.Face(faces{}, sp.Card, env.Loc)
+	sp.Draw(c, env.Kit, face, env.Cards.Back())
 }
 
 // drawSeat paints one seat's panel: name in its colour, dealer chip, total,
 // round points, status, then its cards. The seat to act is outlined in its
 // colour; a seat that may receive an action card pulses.
-func (p *flip7Presenter) drawSeat(ctx *Ctx, c *ui.Canvas, t *tableScene, i int, acting, target bool) {
-	k := ctx.Kit
+func (p *presenter) drawSeat(env *table.Env, c *ui.Canvas, f *table.Frame, i int, acting, target bool) {
+	k := env.Kit
 	r := p.panel(i)
 	s := &p.seats[i]
 	col := ui.SeatColor(i)
@@ -78,12 +79,12 @@ func (p *flip7Presenter) drawSeat(ctx *Ctx, c *ui.Canvas, t *tableScene, i int, 
 		c.Outline(k.Shapes, r.Inset(-2), 14, col)
 	}
 	if target {
-		pulse := 0.5 + 0.5*math.Sin(float64(ctx.Tick)/6)
+		pulse := 0.5 + 0.5*math.Sin(float64(env.Tick)/6)
 		c.Outline(k.Shapes, r.Inset(-5), 16, color.RGBA{0xff, 0xd0, 0x40, uint8(120 + 135*pulse)})
 		c.TextIn(k.Fonts, fmt.Sprintf("%d", i+1), ui.Rect{X: r.X + r.W - 40, Y: r.Y + r.H - 36, W: 30, H: 30},
 			ui.Style{Size: 22, Bold: true, Color: ui.ColPrimary, Align: ui.Center})
 	}
-	name := t.seatName(engine.Seat(i))
+	name := f.Name(engine.Seat(i))
 	nameCol := color.Color(col)
 	c.TextIn(k.Fonts, name, ui.Rect{X: r.X + 14, Y: r.Y + 4, W: r.W*0.42 - 14, H: 26},
 		ui.Style{Size: 18, Bold: true, Color: nameCol})
@@ -91,34 +92,34 @@ func (p *flip7Presenter) drawSeat(ctx *Ctx, c *ui.Canvas, t *tableScene, i int, 
 	if engine.Seat(i) == p.dealer {
 		chip := ui.Rect{X: x, Y: r.Y + 6, W: 22, H: 22}
 		c.Panel(k.Shapes, chip, 11, ui.ColButton)
-		c.TextIn(k.Fonts, ctx.Loc.T("table.dealer_chip"), chip, ui.Style{Size: 13, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
+		c.TextIn(k.Fonts, env.Loc.T("table.dealer_chip"), chip, ui.Style{Size: 13, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
 		x += 28
 	}
-	if label, lcol := p.statusLabel(ctx, s); label != "" {
+	if label, lcol := p.statusLabel(env, s); label != "" {
 		w := k.Fonts.Measure(label, 13, true) + 16
 		badge := ui.Rect{X: x, Y: r.Y + 7, W: w, H: 20}
 		c.Panel(k.Shapes, badge, 10, lcol)
 		c.TextIn(k.Fonts, label, badge, ui.Style{Size: 13, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
 	}
-	score := ctx.Loc.T("table.total", "Points", p.totals[i])
+	score := env.Loc.T("table.total", "Points", p.totals[i])
 	roundPts := p.shownScore(s)
 	if s.status != flip7.StatusBust {
-		score = ctx.Loc.T("table.round_and_total", "Round", roundPts, "Points", p.totals[i])
+		score = env.Loc.T("table.round_and_total", "Round", roundPts, "Points", p.totals[i])
 	}
 	c.TextIn(k.Fonts, score, ui.Rect{X: r.X + r.W*0.55, Y: r.Y + 4, W: r.W*0.45 - 12, H: 26},
 		ui.Style{Size: 16, Bold: true, Color: ui.ColText, Align: ui.Right})
 	if p.flip3 == engine.Seat(i) && p.flip3N < 3 && s.status == flip7.StatusActive {
-		c.TextIn(k.Fonts, ctx.Loc.T("flip7.ui.flip3_progress", "N", p.flip3N), ui.Rect{X: r.X + r.W - 150, Y: r.Y + r.H - 26, W: 140, H: 22},
+		c.TextIn(k.Fonts, env.Loc.T("flip7.ui.flip3_progress", "N", p.flip3N), ui.Rect{X: r.X + r.W - 150, Y: r.Y + r.H - 26, W: 140, H: 22},
 			ui.Style{Size: 13, Bold: true, Color: ui.ColPrimary, Align: ui.Right})
 	}
 	for _, sp := range s.others {
-		p.drawSprite(ctx, c, sp)
+		p.drawSprite(env, c, sp)
 	}
 	for _, sp := range s.nums {
-		p.drawSprite(ctx, c, sp)
+		p.drawSprite(env, c, sp)
 	}
 	for _, sp := range s.pending {
-		p.drawSprite(ctx, c, sp)
+		p.drawSprite(env, c, sp)
 	}
 	if s.status != flip7.StatusActive && s.status != flip7.StatusBust {
 		// Banked: a light veil says this seat is out of the round with points.
@@ -128,7 +129,7 @@ func (p *flip7Presenter) drawSeat(ctx *Ctx, c *ui.Canvas, t *tableScene, i int, 
 
 // shownScore is the round score of the cards on display (it follows the
 // animation, not the engine, so the number changes when the card lands).
-func (p *flip7Presenter) shownScore(s *f7seat) int {
+func (p *presenter) shownScore(s *seatState) int {
 	if s.status == flip7.StatusStayed || s.status == flip7.StatusFrozen {
 		return s.banked
 	}
@@ -145,28 +146,28 @@ func (p *flip7Presenter) shownScore(s *f7seat) int {
 	return flip7.ScoreRow(row, s.flip7)
 }
 
-func (p *flip7Presenter) statusLabel(ctx *Ctx, s *f7seat) (string, color.Color) {
+func (p *presenter) statusLabel(env *table.Env, s *seatState) (string, color.Color) {
 	switch {
 	case s.flip7:
-		return ctx.Loc.T("flip7.status.flip7"), ui.ColPrimary
+		return env.Loc.T("flip7.status.flip7"), ui.ColPrimary
 	case s.status == flip7.StatusStayed:
-		return ctx.Loc.T("flip7.status.stayed"), ui.ColGood
+		return env.Loc.T("flip7.status.stayed"), ui.ColGood
 	case s.status == flip7.StatusFrozen:
-		return ctx.Loc.T("flip7.status.frozen"), color.RGBA{0x8f, 0xd8, 0xff, 0xff}
+		return env.Loc.T("flip7.status.frozen"), color.RGBA{0x8f, 0xd8, 0xff, 0xff}
 	case s.status == flip7.StatusBust:
-		return ctx.Loc.T("flip7.status.bust"), ui.ColDanger
+		return env.Loc.T("flip7.status.bust"), ui.ColDanger
 	}
 	return "", nil
 }
 
-func (p *flip7Presenter) drawPiles(ctx *Ctx, c *ui.Canvas) {
-	k := ctx.Kit
+func (p *presenter) drawPiles(env *table.Env, c *ui.Canvas) {
+	k := env.Kit
 	if p.deck > 0 {
 		for i := 0; i < min(3, p.deck); i++ {
 			r := f7DeckRect
 			r.X -= float64(i) * 2
 			r.Y -= float64(i) * 2
-			c.DrawImage(ctx.Cards.Back(), r, nil)
+			c.DrawImage(env.Cards.Back(), r, nil)
 		}
 	} else {
 		c.Outline(k.Shapes, f7DeckRect, 8, ui.ColTextDim)
@@ -174,7 +175,7 @@ func (p *flip7Presenter) drawPiles(ctx *Ctx, c *ui.Canvas) {
 	c.TextIn(k.Fonts, fmt.Sprint(p.deck), ui.Rect{X: f7DeckRect.X, Y: f7DeckRect.Y + f7DeckRect.H - 24, W: f7DeckRect.W, H: 24},
 		ui.Style{Size: 15, Bold: true, Color: ui.ColText, Align: ui.Center})
 	if p.hasDisc && p.discard > 0 {
-		c.DrawImage(ctx.Cards.Flip7(p.topDisc, f7FaceLabel(ctx)), f7DiscardRect, color.RGBA{0xc0, 0xc0, 0xc0, 0xff})
+		c.DrawImage(env.Cards.Face(faces{}, int(p.topDisc), env.Loc), f7DiscardRect, color.RGBA{0xc0, 0xc0, 0xc0, 0xff})
 	} else {
 		c.Outline(k.Shapes, f7DiscardRect, 8, ui.ColTextDim)
 	}
@@ -184,24 +185,24 @@ func (p *flip7Presenter) drawPiles(ctx *Ctx, c *ui.Canvas) {
 
 // drawOdds shows, for the seat to act, the chance the next card busts them
 // and the expected points of a hit, counted from the visible cards.
-func (p *flip7Presenter) drawOdds(ctx *Ctx, c *ui.Canvas, t *tableScene, v *flip7.View, toAct engine.Seat, idle bool) {
-	k := ctx.Kit
+func (p *presenter) drawOdds(env *table.Env, c *ui.Canvas, f *table.Frame, v *flip7.View, toAct engine.Seat, idle bool) {
+	k := env.Kit
 	r := f7OddsRect
-	c.Text(k.Fonts, ctx.Loc.T("flip7.odds.title"), r.X+10, r.Y+6, ui.Style{Size: 17, Bold: true, Color: ui.ColText})
+	c.Text(k.Fonts, env.Loc.T("flip7.odds.title"), r.X+10, r.Y+6, ui.Style{Size: 17, Bold: true, Color: ui.ColText})
 	y := r.Y + 36
 	line := func(s string, col color.Color) {
 		c.Text(k.Fonts, s, r.X+10, y, ui.Style{Size: 15, Color: col})
 		y += 24
 	}
-	if !ctx.Settings.ShowOdds {
-		line(ctx.Loc.T("flip7.ui.odds_hidden"), ui.ColTextDim)
+	if !env.Settings.ShowOdds {
+		line(env.Loc.T("flip7.ui.odds_hidden"), ui.ColTextDim)
 		return
 	}
-	line(ctx.Loc.T("flip7.odds.deck", "Count", v.DeckLen), ui.ColTextDim)
+	line(env.Loc.T("flip7.odds.deck", "Count", v.DeckLen), ui.ColTextDim)
 	if toAct == engine.NoSeat || v.Phase != flip7.PhaseTurn {
 		return
 	}
-	name := t.seatName(toAct)
+	name := f.Name(toAct)
 	c.Text(k.Fonts, name, r.X+10, y, ui.Style{Size: 15, Bold: true, Color: ui.SeatColor(int(toAct))})
 	y += 24
 	bust := v.BustChance()
@@ -211,9 +212,9 @@ func (p *flip7Presenter) drawOdds(ctx *Ctx, c *ui.Canvas, t *tableScene, v *flip
 	} else if bust > 0.15 {
 		col = ui.ColPrimary
 	}
-	line(ctx.Loc.T("flip7.odds.bust", "Percent", fmt.Sprintf("%.0f", bust*100)), col)
+	line(env.Loc.T("flip7.odds.bust", "Percent", fmt.Sprintf("%.0f", bust*100)), col)
 	gain := v.HitExpectation(toAct)
-	line(ctx.Loc.T("flip7.odds.expect", "Points", fmt.Sprintf("%+.1f", gain)), ui.ColText)
+	line(env.Loc.T("flip7.odds.expect", "Points", fmt.Sprintf("%+.1f", gain)), ui.ColText)
 	// A bar makes the risk readable at a glance.
 	bar := ui.Rect{X: r.X + 10, Y: y + 6, W: r.W - 20, H: 10}
 	c.Panel(k.Shapes, bar, 5, color.RGBA{0x30, 0x40, 0x3a, 0xff})
@@ -224,7 +225,7 @@ func (p *flip7Presenter) drawOdds(ctx *Ctx, c *ui.Canvas, t *tableScene, v *flip
 }
 
 // cardAt is the card under the logical point, topmost first.
-func (p *flip7Presenter) cardAt(x, y float64) (flip7.Card, bool) {
+func (p *presenter) cardAt(x, y float64) (flip7.Card, bool) {
 	for i := p.n - 1; i >= 0; i-- {
 		s := &p.seats[i]
 		for _, list := range [][]*table.Sprite{s.pending, s.nums, s.others} {
@@ -241,15 +242,15 @@ func (p *flip7Presenter) cardAt(x, y float64) (flip7.Card, bool) {
 
 // drawTooltip shows the name and text of the card under the pointer (or
 // under a finger held on it).
-func (p *flip7Presenter) drawTooltip(ctx *Ctx, c *ui.Canvas) {
-	in := ctx.In
+func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas) {
+	in := env.In
 	card, ok := p.cardAt(in.X, in.Y)
 	if !ok {
 		return
 	}
-	k := ctx.Kit
+	k := env.Kit
 	const w = 300.0
-	lines := k.Fonts.Wrap(f7CardText(ctx, card), 14, w-24, false)
+	lines := k.Fonts.Wrap(cardText(env.Loc, card), 14, w-24, false)
 	h := 44 + float64(len(lines))*19
 	x, y := math.Min(in.X+18, ui.LogicalW-w-8), in.Y+18
 	if y+h > ui.LogicalH-8 {
@@ -258,7 +259,7 @@ func (p *flip7Presenter) drawTooltip(ctx *Ctx, c *ui.Canvas) {
 	r := ui.Rect{X: x, Y: y, W: w, H: h}
 	c.Panel(k.Shapes, ui.Rect{X: r.X + 3, Y: r.Y + 5, W: r.W, H: r.H}, 10, color.RGBA{0, 0, 0, 0x70})
 	c.Panel(k.Shapes, r, 10, ui.RGBA(0xfb, 0xf6, 0xe8, 0xff))
-	c.Text(k.Fonts, f7CardName(ctx, card), r.X+12, r.Y+10, ui.Style{Size: 17, Bold: true, Color: ui.RGBA(0x7a, 0x3b, 0x0c, 0xff)})
+	c.Text(k.Fonts, cardName(env.Loc, card), r.X+12, r.Y+10, ui.Style{Size: 17, Bold: true, Color: ui.RGBA(0x7a, 0x3b, 0x0c, 0xff)})
 	for i, l := range lines {
 		c.Text(k.Fonts, l, r.X+12, r.Y+38+float64(i)*19, ui.Style{Size: 14, Color: ui.ColTextDark})
 	}

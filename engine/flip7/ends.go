@@ -1,0 +1,18 @@
+package flip7
+
+import "cardtable/engine"
+
+// The events closing a round and the match say so (engine.Ending), so a
+// table shows the round and match results without knowing Flip 7's events.
+// The last round's RoundEnded is followed by MatchEnded: the round ends,
+// then the match.
+var (
+	_ engine.Ending = RoundEnded{}
+	_ engine.Ending = MatchEnded{}
+)
+
+// Ends reports a round's end.
+func (RoundEnded) Ends() (round, match bool) { return true, false }
+
+// Ends reports the match's end.
+func (MatchEnded) Ends() (round, match bool) { return false, true }

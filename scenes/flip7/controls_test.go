@@ -1,0 +1,51 @@
+package flip7
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/engine"
+	"cardtable/engine/flip7"
+	"cardtable/locales"
+	"cardtable/scenes/table"
+)
+
+// Over whole matches, every control offered carries a legal action (or is
+// disabled), and every legal action is offered by a control: the table can
+// neither take an illegal action nor miss a legal one.
+func TestControlsCarryLegalActions(t *testing.T) {
+	env := &table.Env{Loc: locales.New("en")}
+	names := []string{"A", "B", "C", "D"}
+	for seed := uint64(1); seed <= 20; seed++ {
+		st, err := flip7.NewMatch(engine.Config{Seats: len(names)}, seed)
+		require.NoError(t, err)
+		p := newPresenter(names)
+		rng := engine.NewRNG(seed)
+		for steps := 0; steps < 2000; steps++ {
+			if _, over := st.Outcome(); over {
+				break
+			}
+			seat := st.ToAct()[0]
+			legal := st.Legal(seat)
+			f := &table.Frame{View: st.View(seat), Turn: table.Turn{Seat: seat, Legal: legal, OK: true}, Idle: true,
+				Thinking: engine.NoSeat, Names: names}
+			offered := map[engine.Action]bool{}
+			for _, c := range p.Controls(env, f) {
+				if c.Button.Disabled {
+					continue
+				}
+				require.True(t, slices.Contains(legal, c.Action), "seed %d: control %q takes %v, not legal %v", seed, c.Button.Label, c.Action, legal)
+				offered[c.Action] = true
+			}
+			for _, a := range legal {
+				assert.True(t, offered[a], "seed %d: legal %v offered by no control", seed, a)
+			}
+			assert.NotEmpty(t, p.Prompt(env, f))
+			_, err := st.Apply(legal[rng.IntN(len(legal))])
+			require.NoError(t, err)
+		}
+	}
+}
