@@ -24,14 +24,14 @@ run: build
 # tests under a virtual display and the browser test.
 test: deps-test
 	$(GO) vet ./...
-	$(GO) test ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./cmd/...
+	$(GO) test ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./cmd/... ./docs/
 	$(GO) test ./engine/flip7 -run '^$$' -fuzz FuzzActions -fuzztime 5s
 	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test -timeout 15m ./scenes/ ./scenes/ui/ ./scenes/table/ ./scenes/flip7/ ./games/...
 	$(GO) test ./webtest/ -count=1
 
 # The headless part alone: no display, no cgo needed.
 test-headless:
-	CGO_ENABLED=0 $(GO) test -short ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/...
+	CGO_ENABLED=0 $(GO) test -short ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./docs/
 
 bench:
 	$(GO) test ./engine/... ./ai/... -run '^$$' -bench . -benchmem -cpu 1

@@ -42,6 +42,41 @@ func TestArchitecturePathsExist(t *testing.T) {
 	assert.Greater(t, checked, 20, "the check found too few paths to be checking anything")
 }
 
+// TestArchitectureLayoutExists checks the layout block (the first fenced
+// block): each line's first names, nested by indentation, are paths.
+func TestArchitectureLayoutExists(t *testing.T) {
+	data, err := os.ReadFile("ARCHITECTURE.md")
+	require.NoError(t, err)
+	_, rest, ok := strings.Cut(string(data), "```\n")
+	require.True(t, ok, "no layout block")
+	block, _, ok := strings.Cut(rest, "```")
+	require.True(t, ok, "layout block not closed")
+	var parents []string // parents[d] is the folder at indentation depth d
+	checked := 0
+	for _, line := range strings.Split(block, "\n") {
+		trimmed := strings.TrimLeft(line, " ")
+		depth := (len(line) - len(trimmed)) / 2
+		names := strings.Split(strings.SplitN(trimmed, "  ", 2)[0], ", ")
+		for _, name := range names {
+			name = strings.TrimSpace(name)
+			if name == "" || !(strings.HasSuffix(name, "/") || filepath.Ext(name) != "") {
+				continue
+			}
+			if depth > len(parents) {
+				continue // a description's continuation line
+			}
+			p := strings.Join(append(append([]string{}, parents[:depth]...), name), "")
+			_, err := os.Stat(filepath.Join("..", p))
+			assert.NoError(t, err, "the layout names %s", p)
+			checked++
+			if strings.HasSuffix(name, "/") {
+				parents = append(parents[:depth], name)
+			}
+		}
+	}
+	assert.Greater(t, checked, 20, "the layout check found too few paths")
+}
+
 // fileAtRoot reports whether a bare file name is meant at the repository's
 // root (README.md, Makefile, go.mod…).
 func fileAtRoot(name string) bool {

@@ -151,7 +151,7 @@ func IsLegal(st State, a Action) bool {
 }
 
 // KindPass is the action kind every game uses for "I do not react" when
-// several seats may act at once (DESIGN: blocking windows and optional
+// several seats may act at once (docs/ARCHITECTURE.md §2: blocking windows and optional
 // actions beside a turn). A pass is applied and saved like any action but
 // never produces an event, so nobody learns who passed.
 const KindPass uint8 = 0xF0

@@ -30,7 +30,7 @@ const (
 	titleTimeout   = 60 * time.Second
 	resultsTimeout = 4 * time.Minute // bots think against the clock: 90–150 s seen
 	pollEvery      = 500 * time.Millisecond
-	updateBudgetMs = 20               // DESIGN.md §7: no single Update over 20 ms, in the browser too
+	updateBudgetMs = 20               // docs/ARCHITECTURE.md §9: no single Update over 20 ms, in the browser too
 	midMatch       = 20 * time.Second // table time before the "mid-match" screenshot
 )
 
@@ -260,7 +260,7 @@ func TestBrowser(t *testing.T) {
 		time.Sleep(time.Second) // let the results screen finish its entrance
 		screenshot(t, page, filepath.Join(shots, "results.png"))
 		if st.MaxUpdateMs > updateBudgetMs {
-			t.Errorf("longest Update %.2f ms, over the %d ms budget (DESIGN.md §7)", st.MaxUpdateMs, updateBudgetMs)
+			t.Errorf("longest Update %.2f ms, over the %d ms budget (docs/ARCHITECTURE.md §9)", st.MaxUpdateMs, updateBudgetMs)
 		}
 	})
 }

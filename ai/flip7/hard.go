@@ -23,7 +23,7 @@ type Hard struct {
 }
 
 // NewHard returns the Hard Flip 7 bot with budgets that keep a decision
-// under the Hard time budget (DESIGN §7).
+// under the Hard time budget (docs/ARCHITECTURE.md §9).
 func NewHard() ai.Bot { return Hard{Work: 400_000, MinEps: 1e-4, Playouts: 32} }
 
 // Name is "hard".

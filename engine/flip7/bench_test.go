@@ -10,7 +10,7 @@ import (
 
 // BenchmarkRandomPlayout plays random legal actions through the
 // allocation-free fast path (AppendLegal + Step with a reused buffer). One
-// op is one full round; rounds/s is the DESIGN §7 budget (≥ 200,000 on one
+// op is one full round; rounds/s is the budget of docs/ARCHITECTURE.md §9 (≥ 200,000 on one
 // core).
 func BenchmarkRandomPlayout(b *testing.B) {
 	rng := engine.NewRNG(1)
@@ -36,7 +36,7 @@ func BenchmarkRandomPlayout(b *testing.B) {
 	b.ReportMetric(float64(rounds)/b.Elapsed().Seconds(), "rounds/s")
 }
 
-// BenchmarkClone copies a mid-game state (DESIGN §7: ≤ 2 µs, ≤ 4 allocs).
+// BenchmarkClone copies a mid-game state (docs/ARCHITECTURE.md §9: ≤ 2 µs, ≤ 4 allocs).
 func BenchmarkClone(b *testing.B) {
 	s := midGame(b)
 	b.ReportAllocs()

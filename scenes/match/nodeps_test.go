@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The package must stay free of ebiten, directly or not (DESIGN §1, §8), so
+// The package must stay free of ebiten, directly or not (docs/ARCHITECTURE.md §1), so
 // its tests run without a display.
 func TestNoEbitenDependency(t *testing.T) {
 	goTool, err := exec.LookPath("go")

@@ -12,7 +12,7 @@ import (
 // not asked in an open window (or "no one" is not allowed yet).
 var ErrNoWindow = errors.New("match: not asked in a reaction window")
 
-// WindowState is a reaction window as the table shows it (DESIGN §4). It
+// WindowState is a reaction window as the table shows it (docs/ARCHITECTURE.md §4). It
 // says nothing that depends on who holds what: the humans asked, which of
 // them declined, the countdown; never which bot has passed.
 type WindowState struct {
