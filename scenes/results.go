@@ -127,13 +127,13 @@ func (r *matchResults) Update(ctx *Ctx) error {
 		r.t.Close()
 		m, err := r.t.m.Rematch(r.t.m.Setup().Seed + 1)
 		if err != nil {
-			ctx.Notice = err.Error()
+			ctx.Notice = ctx.Loc.Problem("notice.start_failed", err)
 			ctx.Switch(newTitle(ctx))
 			return nil
 		}
 		ts, err := newTableScene(ctx, m)
 		if err != nil {
-			ctx.Notice = err.Error()
+			ctx.Notice = ctx.Loc.Problem("notice.start_failed", err)
 			ctx.Switch(newTitle(ctx))
 			return nil
 		}
