@@ -4,6 +4,21 @@
 //
 // It is plain Go (no ebiten) so its parity and font-coverage tests run
 // without a display.
+//
+// Conventions every game's texts follow (Flip 7's were set by an editor's
+// review; DOS, Cucù and Zombie Kittens start from them):
+//   - A number inside text is written by the Localizer (Number, Signed,
+//     Percent), never by fmt: Vietnamese uses a decimal comma, "." between
+//     thousands and a true minus sign ("−6,1"); the percent sign comes from
+//     Percent, not from the message. Integers below 1000 may be passed to T
+//     as they are: every language writes them the same way.
+//   - A failure shown to the player is a sentence of its own (Problem), with
+//     no Go error text inside a Vietnamese message.
+//   - Game terms follow the glossary of the game's rules/<game>.md; a rule
+//     the engine implements appears in the rules reader in both languages.
+//   - Vietnamese: the match is "ván", a round "vòng"; say whose left
+//     ("người ngồi bên trái mình"); no sentence opens with "Nó"; lower case
+//     after a name's colon in prompts; active voice in notices.
 package locales
 
 import (

@@ -178,7 +178,7 @@ func (c *Ctx) setLanguage(lang string) {
 func (c *Ctx) SaveSettings() {
 	c.Settings = c.Settings.Normalize()
 	if err := match.SaveSettings(c.Store, c.Settings); err != nil {
-		c.Notice = c.Loc.T("notice.save_failed", "Error", err.Error())
+		c.Notice = c.Loc.Problem("notice.save_failed", err)
 	}
 	c.setLanguage(c.languageFromSettings())
 	applyWindowSettings(c.Settings)

@@ -291,12 +291,12 @@ func (l *lobbyScene) start(ctx *Ctx) error {
 	}
 	m, err := match.New(match.Setup{Game: l.game, Seats: seats, Seed: seed, Options: l.chosen()}, matchOptions(ctx))
 	if err != nil {
-		ctx.Notice = err.Error()
+		ctx.Notice = ctx.Loc.Problem("notice.start_failed", err)
 		return nil
 	}
 	ts, err := newTableScene(ctx, m)
 	if err != nil {
-		ctx.Notice = err.Error()
+		ctx.Notice = ctx.Loc.Problem("notice.start_failed", err)
 		return nil
 	}
 	ctx.Switch(ts)

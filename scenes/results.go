@@ -86,9 +86,9 @@ func drawScoreTable(ctx *Ctx, c *ui.Canvas, d table.Results, area ui.Rect) {
 			if j == cols-1 {
 				style.Bold = true
 			}
-			c.TextIn(k.Fonts, fmt.Sprint(pts), ui.Rect{X: area.X + nameW + float64(j)*colW, Y: y, W: colW, H: rowH}, style)
+			c.TextIn(k.Fonts, ctx.Loc.Number(float64(pts), 0), ui.Rect{X: area.X + nameW + float64(j)*colW, Y: y, W: colW, H: rowH}, style)
 		}
-		c.TextIn(k.Fonts, fmt.Sprint(row.Total), ui.Rect{X: area.X + area.W - totalW, Y: y, W: totalW, H: rowH},
+		c.TextIn(k.Fonts, ctx.Loc.Number(float64(row.Total), 0), ui.Rect{X: area.X + area.W - totalW, Y: y, W: totalW, H: rowH},
 			ui.Style{Size: 19, Bold: true, Color: ui.ColPrimary, Align: ui.Center})
 	}
 }
@@ -127,13 +127,13 @@ func (r *matchResults) Update(ctx *Ctx) error {
 		r.t.Close()
 		m, err := r.t.m.Rematch(r.t.m.Setup().Seed + 1)
 		if err != nil {
-			ctx.Notice = err.Error()
+			ctx.Notice = ctx.Loc.Problem("notice.start_failed", err)
 			ctx.Switch(newTitle(ctx))
 			return nil
 		}
 		ts, err := newTableScene(ctx, m)
 		if err != nil {
-			ctx.Notice = err.Error()
+			ctx.Notice = ctx.Loc.Problem("notice.start_failed", err)
 			ctx.Switch(newTitle(ctx))
 			return nil
 		}
@@ -177,7 +177,7 @@ func (r *matchResults) Draw(ctx *Ctx, c *ui.Canvas) {
 		r := ui.Rect{X: panel.X + 200, Y: y, W: panel.W - 400, H: 34}
 		c.TextIn(k.Fonts, fmt.Sprintf("%d.", i+1), ui.Rect{X: r.X, Y: y, W: 40, H: 34}, ui.Style{Size: 20, Bold: true, Color: ui.ColTextDim})
 		c.TextIn(k.Fonts, row.Name, ui.Rect{X: r.X + 44, Y: y, W: 260, H: 34}, ui.Style{Size: 20, Bold: true, Color: ui.SeatColor(int(row.Seat))})
-		c.TextIn(k.Fonts, fmt.Sprint(row.Total), ui.Rect{X: r.X + r.W - 100, Y: y, W: 100, H: 34}, ui.Style{Size: 20, Bold: true, Color: ui.ColText, Align: ui.Right})
+		c.TextIn(k.Fonts, ctx.Loc.Number(float64(row.Total), 0), ui.Rect{X: r.X + r.W - 100, Y: y, W: 100, H: 34}, ui.Style{Size: 20, Bold: true, Color: ui.ColText, Align: ui.Right})
 		y += 36
 	}
 	drawScoreTable(ctx, c, d, ui.Rect{X: panel.X + 30, Y: y + 16, W: panel.W - 60, H: panel.Y + panel.H - 90 - y - 16})

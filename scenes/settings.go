@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"fmt"
-
 	"cardtable/scenes/ui"
 )
 
@@ -53,7 +51,7 @@ func (s *settingsScene) build(ctx *Ctx) {
 		y += 52
 	}
 	percent := func(role, label string, v int) {
-		s.rows = append(s.rows, settingRow{label: ctx.Loc.T(label), value: fmt.Sprintf("%d %%", v), y: y})
+		s.rows = append(s.rows, settingRow{label: ctx.Loc.T(label), value: ctx.Loc.Percent(float64(v)/100, 0), y: y})
 		s.menu.Buttons = append(s.menu.Buttons,
 			&ui.Button{Label: "−", R: ui.Rect{X: 660, Y: y, W: 60, H: 42}, Size: 22},
 			&ui.Button{Label: "+", R: ui.Rect{X: 900, Y: y, W: 60, H: 42}, Size: 22})

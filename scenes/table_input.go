@@ -30,7 +30,7 @@ func (t *tableScene) humanInput(ctx *Ctx) {
 		return
 	}
 	if err := t.m.Act(a); err != nil {
-		ctx.Notice = ctx.Loc.T("notice.illegal", "Error", err.Error())
+		ctx.Notice = ctx.Loc.Problem("notice.illegal", err)
 	}
 	t.menu.Buttons, t.controls = nil, nil
 }

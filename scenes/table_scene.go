@@ -173,7 +173,7 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	t.m.Tick(idle)
 	ctx.phases.mark("bots")
 	if err := t.m.BotError(); err != nil {
-		ctx.Notice = ctx.Loc.T("notice.bot_failed", "Error", err.Error())
+		ctx.Notice = ctx.Loc.Problem("notice.bot_failed", err)
 	}
 	t.autosave(ctx)
 	ctx.phases.mark("autosave")
@@ -233,7 +233,7 @@ func endsMatch(ev engine.Event) bool {
 
 func (t *tableScene) autosave(ctx *Ctx) {
 	if err := t.saver.Err(); err != nil {
-		ctx.Notice = ctx.Loc.T("notice.save_failed", "Error", err.Error())
+		ctx.Notice = ctx.Loc.Problem("notice.save_failed", err)
 	}
 	if n := t.m.Actions(); n != t.saved {
 		t.saved = n
@@ -242,7 +242,7 @@ func (t *tableScene) autosave(ctx *Ctx) {
 		}
 		data, err := t.m.Save()
 		if err != nil {
-			ctx.Notice = ctx.Loc.T("notice.save_failed", "Error", err.Error())
+			ctx.Notice = ctx.Loc.Problem("notice.save_failed", err)
 			return
 		}
 		t.saver.Put(match.AutosaveFile, data)

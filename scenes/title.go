@@ -88,7 +88,7 @@ func (t *titleScene) Update(ctx *Ctx) error {
 		}
 		ts, err := newTableScene(ctx, m)
 		if err != nil {
-			ctx.Notice = err.Error()
+			ctx.Notice = ctx.Loc.Problem("notice.start_failed", err)
 			t.build(ctx)
 			return nil
 		}

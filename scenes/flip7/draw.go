@@ -86,14 +86,25 @@ func (p *presenter) drawSeat(env *table.Env, c *ui.Canvas, f *table.Frame, i int
 	}
 	name := f.Name(engine.Seat(i))
 	nameCol := color.Color(col)
-	c.TextIn(k.Fonts, name, ui.Rect{X: r.X + 14, Y: r.Y + 4, W: r.W*0.42 - 14, H: 26},
+	nameW := r.W*0.42 - 14
+	// The dealer chip is a word, not a letter ("D" or "C" means nothing to
+	// a new player); a long name gives up the room the word takes.
+	dealer := engine.Seat(i) == p.dealer
+	var chipWord string
+	var chipW float64
+	if dealer {
+		chipWord = env.Loc.T("table.dealer_chip")
+		chipW = math.Max(22, k.Fonts.Measure(chipWord, 13, true)+14)
+		nameW -= chipW - 22
+	}
+	c.TextIn(k.Fonts, name, ui.Rect{X: r.X + 14, Y: r.Y + 4, W: nameW, H: 26},
 		ui.Style{Size: 18, Bold: true, Color: nameCol})
-	x := r.X + 14 + math.Min(k.Fonts.Measure(name, 18, true), r.W*0.42-14) + 8
-	if engine.Seat(i) == p.dealer {
-		chip := ui.Rect{X: x, Y: r.Y + 6, W: 22, H: 22}
-		c.Panel(k.Shapes, chip, 11, ui.ColButton)
-		c.TextIn(k.Fonts, env.Loc.T("table.dealer_chip"), chip, ui.Style{Size: 13, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
-		x += 28
+	x := r.X + 14 + math.Min(k.Fonts.Measure(name, 18, true), nameW) + 8
+	if dealer {
+		chip := ui.Rect{X: x, Y: r.Y + 7, W: chipW, H: 20}
+		c.Panel(k.Shapes, chip, 10, ui.ColButton)
+		c.TextIn(k.Fonts, chipWord, chip, ui.Style{Size: 13, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
+		x += chip.W + 6
 	}
 	if label, lcol := p.statusLabel(env, s); label != "" {
 		w := k.Fonts.Measure(label, 13, true) + 16
@@ -212,9 +223,9 @@ func (p *presenter) drawOdds(env *table.Env, c *ui.Canvas, f *table.Frame, v *fl
 	} else if bust > 0.15 {
 		col = ui.ColPrimary
 	}
-	line(env.Loc.T("flip7.odds.bust", "Percent", fmt.Sprintf("%.0f", bust*100)), col)
-	gain := v.HitExpectation(toAct)
-	line(env.Loc.T("flip7.odds.expect", "Points", fmt.Sprintf("%+.1f", gain)), ui.ColText)
+	bustLine, gainLine := oddsLines(env.Loc, bust, v.HitExpectation(toAct))
+	line(bustLine, col)
+	line(gainLine, ui.ColText)
 	// A bar makes the risk readable at a glance.
 	bar := ui.Rect{X: r.X + 10, Y: y + 6, W: r.W - 20, H: 10}
 	c.Panel(k.Shapes, bar, 5, color.RGBA{0x30, 0x40, 0x3a, 0xff})

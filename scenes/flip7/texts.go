@@ -22,6 +22,13 @@ func cardName(l *locales.Localizer, c flip7.Card) string {
 	return l.T("flip7.card." + c.Key() + ".name")
 }
 
+// oddsLines are the odds panel's bust chance (a fraction) and expected gain
+// of a hit (points, signed), with numbers written the reader's way.
+func oddsLines(l *locales.Localizer, bust, gain float64) (bustLine, gainLine string) {
+	return l.T("flip7.odds.bust", "Percent", l.Percent(bust, 0)),
+		l.T("flip7.odds.expect", "Points", l.Signed(gain, 1))
+}
+
 // cardText is what c does, for the tooltip.
 func cardText(l *locales.Localizer, c flip7.Card) string {
 	return l.T("flip7.card." + c.Key() + ".text")
