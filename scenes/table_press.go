@@ -54,7 +54,10 @@ func (b *pressBuffer) hold(in *ui.Input, tick int) {
 	if in.Has(ui.IntentSkip) {
 		return
 	}
-	p := heldPress{tick: tick, click: in.Clicked, x: in.X, y: in.Y, keys: slices.Clone(in.Keys)}
+	p := heldPress{tick: tick, click: in.Clicked, x: in.X, y: in.Y}
+	if len(in.Keys) > 0 {
+		p.keys = slices.Clone(in.Keys)
+	}
 	for _, i := range in.Intents {
 		switch i {
 		case ui.IntentConfirm, ui.IntentNext, ui.IntentPrev:
