@@ -63,33 +63,40 @@ func readyFor(t *testing.T, app *App, ts *tableScene, seat engine.Seat) {
 	})
 }
 
-// savedActions are the match's actions so far.
-func savedActions(t *testing.T, ts *tableScene) []engine.Action {
+// savedActions are the match's actions so far (call inside do).
+func savedActions(ts *tableScene) ([]engine.Action, error) {
 	data, err := ts.m.Save()
-	require.NoError(t, err)
+	if err != nil {
+		return nil, err
+	}
 	var f struct {
 		Match engine.Save `json:"match"`
 	}
-	require.NoError(t, json.Unmarshal(data, &f))
-	return f.Match.Actions
+	err = json.Unmarshal(data, &f)
+	return f.Match.Actions, err
 }
 
 // At normal animation speed, a key pressed while the cards of the last move
 // still fly is taken, once, when the next decision shows; a click made
-// while they fly skips the animation and is not taken as a decision.
+// while they fly skips the animation and is not taken as a decision. (The
+// test goroutine touches the app only inside do, and never fails there.)
 func TestPressWhileCardsMove(t *testing.T) {
 	app := startApp(t, Options{SystemLang: "en"})
 	var ts *tableScene
+	var err error
 	do(func() {
 		app.ctx.Settings.AnimSpeed = match.SpeedNormal
 		app.ctx.Settings.BotSpeed = match.SpeedInstant
 		seats := []match.SeatSpec{{Name: "Ann", Human: true}, {Name: "Ben", Human: true}}
-		m, err := match.New(match.Setup{Game: "flip7", Seats: seats, Seed: 3}, matchOptions(app.ctx))
-		require.NoError(t, err)
-		ts, err = newTableScene(app.ctx, m)
-		require.NoError(t, err)
-		app.ctx.Switch(ts)
+		var m *match.Match
+		if m, err = match.New(match.Setup{Game: "flip7", Seats: seats, Seed: 3}, matchOptions(app.ctx)); err != nil {
+			return
+		}
+		if ts, err = newTableScene(app.ctx, m); err == nil {
+			app.ctx.Switch(ts)
+		}
 	})
+	require.NoError(t, err)
 	hit := func(s engine.Seat) engine.Action {
 		return engine.Action{By: s, Kind: flip7.KindHit, Target: engine.NoSeat}
 	}
@@ -99,37 +106,47 @@ func TestPressWhileCardsMove(t *testing.T) {
 	var n int
 	do(func() {
 		n = ts.m.Actions()
-		require.NoError(t, ts.m.Act(hit(0)))
-		app.Inject(func(in *ui.Input) { in.Keys = append(in.Keys, ebiten.KeyH) })
+		if err = ts.m.Act(hit(0)); err == nil {
+			app.Inject(func(in *ui.Input) { in.Keys = append(in.Keys, ebiten.KeyH) })
+		}
 	})
-	frames(t, app, 1)
-	do(func() {
-		assert.False(t, ts.idle(), "the card is still flying")
-		assert.Len(t, ts.presses.held, 1, "the press is held")
-		assert.Empty(t, ts.menu.Buttons, "no controls while the cards move")
-	})
-	waitFor(t, "the held press taken", 10*time.Second, func() bool { return ts.m.Actions() == n+2 })
-	acts := savedActions(t, ts)
-	require.Equal(t, hit(1), acts[n+1], "Ben's decision took the press made while Ann's card flew (seed 3: Ann draws a number card)")
+	require.NoError(t, err)
+	// The next job runs after the tick that took the press.
+	var idle bool
+	var held, buttons int
+	do(func() { idle, held, buttons = ts.idle(), len(ts.presses.held), len(ts.menu.Buttons) })
+	assert.False(t, idle, "the card is still flying")
+	assert.Equal(t, 1, held, "the press is held")
+	assert.Zero(t, buttons, "no controls while the cards move")
+	waitFor(t, "the held press taken", 10*time.Second, func() bool { return ts.m.Actions() >= n+2 })
+	var acts []engine.Action
+	do(func() { acts, err = savedActions(ts) })
+	require.NoError(t, err)
+	require.Equal(t, []engine.Action{hit(0), hit(1)}, acts[n:],
+		"Ben's decision took the press made while Ann's card flew, once (seed 3: Ann draws a number card)")
 
 	// Ann hits again; a click on the Hit button in the tick her card starts
 	// to fly skips the animation, and is not taken as Ben's Hit.
 	readyFor(t, app, ts, 0)
+	var benMayHit bool
 	do(func() {
 		r := ts.menu.Buttons[0].R
-		require.NoError(t, ts.m.Act(hit(0)))
+		if err = ts.m.Act(hit(0)); err != nil {
+			return
+		}
 		s, legal, ok := ts.m.HumanTurn()
-		require.True(t, ok && s == 1 && legal[0] == hit(1), "seed 3: Ben may hit after Ann's second hit")
+		benMayHit = ok && s == 1 && legal[0] == hit(1)
 		app.Inject(func(in *ui.Input) { in.X, in.Y, in.Clicked, in.Moved = r.CX(), r.CY(), true, true })
 	})
+	require.NoError(t, err)
+	require.True(t, benMayHit, "seed 3: Ben may hit after Ann's second hit")
 	frames(t, app, 1)
-	do(func() {
-		assert.True(t, ts.idle(), "the click skipped to the end")
-		assert.NotEmpty(t, ts.menu.Buttons, "Ben's decision is on screen")
-	})
+	do(func() { idle, buttons = ts.idle(), len(ts.menu.Buttons) })
+	assert.True(t, idle, "the click skipped to the end")
+	assert.NotZero(t, buttons, "Ben's decision is on screen")
 	frames(t, app, 10)
-	do(func() {
-		assert.Equal(t, n+3, ts.m.Actions(), "the click skipped the animation only")
-		assert.Empty(t, ts.presses.held)
-	})
+	var actions int
+	do(func() { actions, held = ts.m.Actions(), len(ts.presses.held) })
+	assert.Equal(t, n+3, actions, "the click skipped the animation only")
+	assert.Zero(t, held)
 }
