@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -50,13 +51,15 @@ func decide(ts *tableScene, legal []engine.Action) engine.Action {
 }
 
 // playWith plays a whole match, turning each human decision into device
-// input with press (keyboard or mouse), until Match results.
+// input with press (keyboard or mouse), until Match results. Each press is
+// made once, when the table shows the decision; it must be taken: a press
+// that is not is a lost press and fails the test.
 func playWith(t *testing.T, app *App, ts *tableScene, press func(in *ui.Input, ts *tableScene, want engine.Action)) {
 	t.Helper()
 	deadline := time.Now().Add(3 * time.Minute)
 	lastActions, waited := -1, 0
 	for time.Now().Before(deadline) {
-		var scene string
+		var scene, lost string
 		var want engine.Action
 		do(func() {
 			scene = app.Status().Scene
@@ -66,11 +69,12 @@ func playWith(t *testing.T, app *App, ts *tableScene, press func(in *ui.Input, t
 				return
 			}
 			if ts.m.Actions() == lastActions {
-				// Pressed and nothing happened yet: press again after a while
-				// (a known, rare loss of one injected input; see the note).
-				if waited++; waited < 30 {
-					return
+				// Pressed and not taken yet: a press is taken in the tick it
+				// is made, or held until its decision is on screen.
+				if waited++; waited > 30 {
+					lost = "a press was not taken: " + tableState(app, ts)
 				}
+				return
 			}
 			if scene != "table" || !ts.idle() || len(ts.menu.Buttons) == 0 {
 				return
@@ -83,19 +87,26 @@ func playWith(t *testing.T, app *App, ts *tableScene, press func(in *ui.Input, t
 			lastActions, waited = ts.m.Actions(), 0
 			app.Inject(func(in *ui.Input) { press(in, ts, want) })
 		})
+		if lost != "" {
+			t.Fatal(lost)
+		}
 		if scene == "results" {
 			return
 		}
 		frames(t, app, 2)
 	}
-	do(func() {
-		_, legal, ok := ts.m.HumanTurn()
-		th, thinking := ts.m.Thinking()
-		t.Errorf("stuck: scene %s idle %v queue %d wait %.1f busy %v actions %d human %v %v thinking %v %v buttons %d top %T notice %q\n%s",
-			app.Status().Scene, ts.idle(), ts.queue.Len(), ts.queue.Wait(), ts.pres.Stage().Busy(), ts.m.Actions(), ok, legal, thinking, th,
-			len(ts.menu.Buttons), app.ctx.Top(), app.ctx.Notice, ts.m.State().Notation())
-	})
-	t.Fatal("match did not finish")
+	var st string
+	do(func() { st = tableState(app, ts) })
+	t.Fatal("match did not finish: " + st)
+}
+
+// tableState describes the table for a failed run (call inside do).
+func tableState(app *App, ts *tableScene) string {
+	_, legal, ok := ts.m.HumanTurn()
+	th, thinking := ts.m.Thinking()
+	return fmt.Sprintf("scene %s idle %v queue %d wait %.1f busy %v actions %d human %v %v thinking %v %v buttons %d held %d top %T notice %q\n%s",
+		app.Status().Scene, ts.idle(), ts.queue.Len(), ts.queue.Wait(), ts.pres.Stage().Busy(), ts.m.Actions(), ok, legal, thinking, th,
+		len(ts.menu.Buttons), len(ts.presses.held), app.ctx.Top(), app.ctx.Notice, ts.m.State().Notation())
 }
 
 // Keyboard only: H and S, digits for targets, and once in a while Tab to

@@ -9,10 +9,31 @@ import (
 )
 
 // humanInput shows the controls of the awaited human decision and applies
-// the chosen action.
-func (t *tableScene) humanInput(ctx *Ctx) {
+// the chosen action. ready says the table shows the position the match is
+// in: idle, and no bot acted in this tick (its events are drained only in
+// the next one). Until then the decision is not on screen, and a press is
+// held for it rather than lost (see pressBuffer).
+func (t *tableScene) humanInput(ctx *Ctx, ready bool) {
+	in := ctx.In
+	t.presses.see(ctx.Tick)
+	if ctx.Top() != Scene(t) {
+		// A screen opened over the table this tick (round results): it
+		// takes the next presses.
+		t.presses.clear()
+		return
+	}
+	if !ready {
+		if t.menuKey != t.m.Actions() {
+			// The controls shown belong to a position that is gone.
+			t.menu.Buttons, t.controls = nil, nil
+		}
+		t.presses.hold(in, ctx.Tick)
+		return
+	}
 	seat, legal, ok := t.turn()
 	if !ok {
+		// A bot decides next: presses held for a human are not for it.
+		t.presses.clear()
 		t.menu.Buttons, t.controls = nil, nil
 		t.turnSeat = engine.NoSeat
 		return
@@ -25,10 +46,25 @@ func (t *tableScene) humanInput(ctx *Ctx) {
 			t.menu.Buttons[i] = c.Button
 		}
 	}
-	a, chosen := t.choose(ctx.In)
-	if !chosen {
-		return
+	// The held presses come first, in the order they were made; the first
+	// that chooses an action is the only one taken (a key pressed twice
+	// while the cards moved acts once).
+	hold := holdTicks * max(1, t.animScale(ctx))
+	for _, p := range t.presses.take(ctx.Tick, hold, in.X, in.Y) {
+		if a, chosen := t.choose(&p); chosen {
+			in.Consume()
+			t.act(ctx, a)
+			return
+		}
 	}
+	if a, chosen := t.choose(in); chosen {
+		t.act(ctx, a)
+	}
+}
+
+// act applies the human's action and hides the controls until the next
+// decision is shown.
+func (t *tableScene) act(ctx *Ctx, a engine.Action) {
 	if err := t.m.Act(a); err != nil {
 		ctx.Notice = ctx.Loc.Problem("notice.illegal", err)
 	}

@@ -36,6 +36,7 @@ type tableScene struct {
 	controls []table.Control // the menu's buttons with their actions
 	turnSeat engine.Seat
 	menuKey  int
+	presses  pressBuffer // presses made before the decision was shown
 	pauseBtn ui.Button
 	afterEnd int  // ticks since the match ended (then results)
 	autoNext bool // no humans: results screens continue by themselves
@@ -170,6 +171,7 @@ func (t *tableScene) Update(ctx *Ctx) error {
 		t.synced = true
 	}
 	ctx.phases.mark("sync")
+	acted := t.m.Actions()
 	t.m.Tick(idle)
 	ctx.phases.mark("bots")
 	if err := t.m.BotError(); err != nil {
@@ -177,9 +179,9 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	}
 	t.autosave(ctx)
 	ctx.phases.mark("autosave")
-	if idle {
-		t.humanInput(ctx)
-	}
+	// A bot that acted in Tick left events to show: the decision after it
+	// is not on screen yet.
+	t.humanInput(ctx, idle && t.m.Actions() == acted)
 	return nil
 }
 
