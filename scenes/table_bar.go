@@ -174,23 +174,28 @@ func (t *tableScene) drawBar(ctx *Ctx, c *ui.Canvas) {
 	c.Panel(k.Shapes, ui.Rect{X: barRect.X, Y: barRect.Y + 4, W: barRect.W, H: barRect.H}, 14, ui.RGBA(0, 0, 0, 0x50))
 	c.Panel(k.Shapes, barRect, 14, ui.ColPanelHi)
 	head := ui.Rect{X: barRect.X + 18, Y: barRect.Y + 8, W: barRect.W - 36, H: 26}
-	c.TextIn(k.Fonts, ctx.Loc.T("table.react_title"), head, ui.Style{Size: 18, Bold: true, Color: ui.ColText})
+	hint := ctx.Loc.T("table.react_hint")
+	c.TextIn(k.Fonts, hint, head, ui.Style{Size: 16, Color: ui.ColTextDim})
 	if ws.Ticks > 0 {
 		secs := (ws.TicksLeft + 59) / 60
 		label := ctx.Loc.T("table.react_seconds", "Seconds", secs)
-		col := ui.ColTextDim
+		col := ui.ColText
 		if ws.Paused {
 			label, col = ctx.Loc.T("table.react_paused"), ui.ColPrimary
 		}
-		c.TextIn(k.Fonts, label, ui.Rect{X: head.X + head.W - 220, Y: head.Y, W: 220, H: head.H},
-			ui.Style{Size: 16, Bold: true, Color: col, Align: ui.Right})
-		track := ui.Rect{X: head.X + 260, Y: head.Y + 11, W: head.W - 260 - 160, H: 6}
-		c.Panel(k.Shapes, track, 3, ui.RGBA(0, 0, 0, 0x70))
-		fill := ui.ColPrimary
-		if frac < 0.34 {
-			fill = ui.ColDanger
+		c.TextIn(k.Fonts, label, head, ui.Style{Size: 16, Bold: true, Color: col, Align: ui.Right})
+		// The track fills the room between the hint and the seconds.
+		x0 := head.X + k.Fonts.Measure(hint, 16, false) + 24
+		x1 := head.X + head.W - k.Fonts.Measure(label, 16, true) - 24
+		if x1-x0 > 40 {
+			track := ui.Rect{X: x0, Y: head.Y + 10, W: x1 - x0, H: 6}
+			c.Panel(k.Shapes, track, 3, ui.RGBA(0, 0, 0, 0x70))
+			fill := ui.ColPrimary
+			if frac < 0.34 {
+				fill = ui.ColDanger
+			}
+			c.Panel(k.Shapes, ui.Rect{X: track.X, Y: track.Y, W: max(track.W*frac, 6), H: track.H}, 3, fill)
 		}
-		c.Panel(k.Shapes, ui.Rect{X: track.X, Y: track.Y, W: max(track.W*frac, 6), H: track.H}, 3, fill)
 	}
 	b.menu.Draw(c, k)
 }

@@ -33,6 +33,7 @@ func (t *tableScene) humanInput(ctx *Ctx) {
 		ctx.Notice = ctx.Loc.T("notice.illegal", "Error", err.Error())
 	}
 	t.menu.Buttons, t.controls = nil, nil
+	t.viewCache = nil // a pass in a window is a decline: no action, another prompt
 }
 
 // choose maps the activated button, or a click in a control's zone on the

@@ -341,6 +341,8 @@ func (t *tableScene) prompt(ctx *Ctx) string {
 		return ""
 	case f.Thinking != engine.NoSeat:
 		return ctx.Loc.T("table.thinking", "Name", f.Name(f.Thinking))
+	case len(t.bar.menu.Buttons) > 0:
+		return ctx.Loc.T("table.react_title")
 	}
 	return t.pres.Prompt(&ctx.Env, f)
 }

@@ -1,0 +1,387 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/engine"
+	"cardtable/engine/enginetest/testgame"
+	"cardtable/scenes/match"
+	"cardtable/scenes/table"
+	"cardtable/scenes/ui"
+)
+
+// The hot-seat table with secrets, driven through the real table scene with
+// the test game: the hand-off cover, the log rebuilt for each viewer and
+// the reaction bar.
+
+// nopeDraws counts the test presenter's Draw calls: none may happen while
+// the cover is up.
+var nopeDraws atomic.Int64
+
+// privateCol is the colour of the viewer's own cards: a pixel of it on a
+// cover would be a leak.
+var privateCol = ui.RGBA(0xff, 0x00, 0xff, 0xff)
+
+// nopePresenter is a minimal presenter of the test game: the viewer's hand
+// face up (magenta), the others' as backs with counts, a line per event.
+type nopePresenter struct {
+	names []string
+	stage table.Stage
+	view  *testgame.View
+}
+
+func (p *nopePresenter) Sync(v engine.View, _ bool)        { p.view, _ = v.(*testgame.View) }
+func (p *nopePresenter) Animate(engine.Event) float64      { return 2 }
+func (p *nopePresenter) Record(engine.Event)               {}
+func (p *nopePresenter) DrawStatic(*table.Env, *ui.Canvas) {}
+func (p *nopePresenter) Stage() *table.Stage               { return &p.stage }
+
+func (p *nopePresenter) Prompt(_ *table.Env, f *table.Frame) string {
+	return f.Name(f.Turn.Seat) + ": ?"
+}
+
+func cardText(c testgame.Card) string {
+	if c.IsNope() {
+		return "Nope"
+	}
+	return fmt.Sprint(c.Value())
+}
+
+// Log marks the lines that show a seat's private cards: "Lan's hand: …".
+func (p *nopePresenter) Log(_ *table.Env, names []string, ev engine.Event) string {
+	name := func(s engine.Seat) string { return table.SeatName(names, s) }
+	switch e := ev.(type) {
+	case testgame.Dealt:
+		if len(e.Cards) > 0 && e.Cards[0] == testgame.Hidden {
+			return fmt.Sprintf("%s is dealt %d cards.", name(e.Seat), len(e.Cards))
+		}
+		var cs []string
+		for _, c := range e.Cards {
+			cs = append(cs, cardText(c))
+		}
+		return fmt.Sprintf("%s's hand: %s.", name(e.Seat), strings.Join(cs, ", "))
+	case testgame.Drew:
+		if e.Card == testgame.Hidden {
+			return fmt.Sprintf("%s draws a card.", name(e.Seat))
+		}
+		return fmt.Sprintf("%s's hand: draws %s.", name(e.Seat), cardText(e.Card))
+	case testgame.Played:
+		return fmt.Sprintf("%s plays %s.", name(e.Seat), cardText(e.Card))
+	case testgame.Noped:
+		return fmt.Sprintf("%s: Nope!", name(e.Seat))
+	case testgame.Resolved:
+		return fmt.Sprintf("%s's %s resolves.", name(e.Seat), cardText(e.Card))
+	}
+	return ""
+}
+
+func (p *nopePresenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
+	nopeDraws.Add(1)
+	v, ok := f.View.(*testgame.View)
+	if !ok {
+		return
+	}
+	k := env.Kit
+	for i, n := range v.HandSizes {
+		s := engine.Seat(i)
+		area := ui.Rect{X: 16, Y: 58 + float64(i)*172, W: 936, H: 160}
+		c.Panel(k.Shapes, area, 12, ui.ColPanel)
+		c.Text(k.Fonts, f.Name(s), area.X+16, area.Y+10, ui.Style{Size: 20, Bold: true, Color: ui.SeatColor(i)})
+		for j := 0; j < n; j++ {
+			r := ui.Rect{X: area.X + 16 + float64(j)*86, Y: area.Y + 44, W: 76, H: 104}
+			if s == v.Seat {
+				c.Panel(k.Shapes, r, 8, privateCol)
+				c.TextIn(k.Fonts, cardText(v.Hand[j]), r, ui.Style{Size: 22, Bold: true, Color: ui.ColText, Align: ui.Center})
+			} else {
+				c.Panel(k.Shapes, r, 8, ui.RGBA(0x2a, 0x3c, 0x8a, 0xff))
+			}
+		}
+	}
+	// The window's stack, face up (public): the play, then the Nopes.
+	for j, pl := range v.Stack {
+		r := ui.Rect{X: 640 + float64(j)*40, Y: 102 + float64(j)*12, W: 76, H: 104}
+		c.Panel(k.Shapes, r, 8, ui.ColButton)
+		c.TextIn(k.Fonts, cardText(pl.Card), r, ui.Style{Size: 22, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
+	}
+}
+
+func (p *nopePresenter) Controls(_ *table.Env, f *table.Frame) []table.Control {
+	var out []table.Control
+	for i, a := range f.Turn.Legal {
+		label := "Pass"
+		switch a.Kind {
+		case testgame.KindPlay:
+			label = cardText(testgame.Card(a.Card))
+		case testgame.KindNope:
+			label = "Nope!"
+		case testgame.KindDraw:
+			label = "Draw"
+		case testgame.KindSkip:
+			label = "Skip"
+		}
+		out = append(out, table.Control{Action: a,
+			Button: &ui.Button{Label: label, R: ui.Rect{X: 300 + float64(i)*150, Y: 630, W: 140, H: 50}}})
+	}
+	return out
+}
+
+func (p *nopePresenter) Results(_ *table.Env, f *table.Frame) table.Results {
+	var r table.Results
+	for i, n := range f.Names {
+		r.Rows = append(r.Rows, table.ResultRow{Seat: engine.Seat(i), Name: n})
+	}
+	return r
+}
+
+// Deals: the bot (seat 0) plays first, so both humans are asked in the
+// first window; Lan and Minh each hold a Nope.
+const (
+	handoffDeal      = "8,9,10/4,5,0/6,7,1"
+	handoffDealOther = "8,9,10/6,7,0/4,5,1" // the humans' plain cards swapped
+)
+
+// hotSeat starts the test game's hot seat (a bot, Lan, Minh) on the table.
+func hotSeat(t *testing.T, lang, deal string) (*App, *tableScene) {
+	t.Helper()
+	app := startApp(t, Options{SystemLang: lang, MaxSpeed: true})
+	var ts *tableScene
+	do(func() {
+		// The countdown must not run out while the test looks.
+		app.ctx.Settings.ReactionSeconds = match.MaxReactionSeconds
+		seats := []match.SeatSpec{{Name: "Robo", Level: "random"}, {Name: "Lan", Human: true}, {Name: "Minh", Human: true}}
+		m, err := match.New(match.Setup{Game: testgame.ID, Seats: seats, Seed: 1,
+			Options: map[string]string{testgame.OptRounds: "1", testgame.OptDeal: deal}}, matchOptions(app.ctx))
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		if ts, err = newTableScene(app.ctx, m); err != nil {
+			t.Error(err)
+			return
+		}
+		app.ctx.Switch(ts)
+	})
+	if ts == nil {
+		t.FailNow()
+	}
+	return app, ts
+}
+
+func registerNope(t *testing.T) {
+	testgame.Register()
+	table.Register(testgame.ID, func(names []string) table.Presenter { return &nopePresenter{names: names} })
+	t.Cleanup(func() { table.Unregister(testgame.ID) })
+}
+
+// click presses the middle of r.
+func click(app *App, r ui.Rect) {
+	app.Inject(func(in *ui.Input) { in.X, in.Y, in.Clicked, in.Moved = r.CX(), r.CY(), true, true })
+}
+
+// waitCover waits until the cover names seat, and a little longer, past
+// its grace ticks.
+func waitCover(t *testing.T, app *App, ts *tableScene, seat engine.Seat) {
+	t.Helper()
+	waitFor(t, fmt.Sprintf("cover for seat %d", seat), 30*time.Second, func() bool {
+		s, up := ts.covered()
+		return up && s == seat && ts.coverAge > coverGrace
+	})
+}
+
+// checkCovered photographs the cover and checks that the presenter was not
+// asked to draw meanwhile and that no pixel has the private cards' colour.
+func checkCovered(t *testing.T, app *App, ts *tableScene, dir, name string) string {
+	t.Helper()
+	before := nopeDraws.Load()
+	path := shot(t, app, dir, name)
+	frames(t, app, 3)
+	assert.Equal(t, before, nopeDraws.Load(), "the presenter drew under the cover")
+	img := readPNG(t, path)
+	b := img.Bounds()
+	leaks := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if r > 0xc000 && g < 0x6000 && bl > 0xc000 {
+				leaks++
+			}
+		}
+	}
+	assert.Zero(t, leaks, "%s: pixels of the private cards' colour under the cover", path)
+	return path
+}
+
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	img, err := png.Decode(f)
+	require.NoError(t, err)
+	return img
+}
+
+// logText is the table's log as shown.
+func logText(ts *tableScene) []string {
+	out := make([]string, len(ts.log))
+	for i, e := range ts.log {
+		out[i] = e.text
+	}
+	return out
+}
+
+func hasLine(lines []string, part string) bool {
+	for _, l := range lines {
+		if strings.Contains(l, part) {
+			return true
+		}
+	}
+	return false
+}
+
+// barButton is the bar's button doing kind for seat.
+func barButton(ts *tableScene, kind barKind, seat engine.Seat) *ui.Button {
+	for i, a := range ts.bar.acts {
+		if a.kind == kind && a.seat == seat {
+			return ts.bar.menu.Buttons[i]
+		}
+	}
+	return nil
+}
+
+// TestHotSeatHandoff plays the opening of a hot-seat match of the test game
+// (a bot, Lan, Minh) through the table scene, in both languages: the cover
+// hides the whole table, the log is rebuilt for whoever confirms, and "no
+// one" is enabled only once both humans declined. It writes the cover and
+// the reaction bar screenshots.
+func TestHotSeatHandoff(t *testing.T) {
+	registerNope(t)
+	dir := shotDir(t)
+	const lan, minh = engine.Seat(1), engine.Seat(2)
+	for _, lang := range []string{"en", "vi"} {
+		t.Run(lang, func(t *testing.T) {
+			app, ts := hotSeat(t, lang, handoffDeal)
+			// Nobody has confirmed yet: the cover asks for Lan, and the
+			// match's opening has not been drained for anyone.
+			waitCover(t, app, ts, lan)
+			checkCovered(t, app, ts, t.TempDir(), lang+"-start")
+			do(func() { assert.Empty(t, ts.log, "log lines before anyone confirmed") })
+			var btn ui.Rect
+			do(func() { btn = ts.coverBtn.R })
+			click(app, btn)
+
+			// Lan sees her hand, nobody else's, then the bot's play opens a
+			// window for both humans.
+			waitFor(t, "the reaction bar", 30*time.Second, func() bool {
+				return len(ts.bar.menu.Buttons) == 5 && ts.idle()
+			})
+			do(func() {
+				assert.Equal(t, lan, ts.m.Viewer())
+				lines := logText(ts)
+				assert.True(t, hasLine(lines, "Lan's hand:"), "%q", lines)
+				assert.False(t, hasLine(lines, "Minh's hand:"), "%q", lines)
+				assert.True(t, barButton(ts, barNoOne, engine.NoSeat).Disabled, "no one enabled before anyone declined")
+			})
+			shot(t, app, dir, lang+"-reaction")
+
+			// Lan passes: "no one" still waits for Minh.
+			do(func() { btn = barButton(ts, barDecline, lan).R })
+			click(app, btn)
+			waitFor(t, "Lan's decline", 10*time.Second, func() bool {
+				b := barButton(ts, barDecline, lan)
+				return b != nil && b.Disabled
+			})
+			do(func() {
+				assert.True(t, barButton(ts, barNoOne, engine.NoSeat).Disabled, "no one enabled with Minh undecided")
+				ws, _ := ts.m.Window()
+				assert.False(t, ws.NoOne)
+			})
+
+			// Minh claims: the cover asks for him, the countdown waits.
+			do(func() { btn = barButton(ts, barClaim, minh).R })
+			click(app, btn)
+			waitCover(t, app, ts, minh)
+			do(func() {
+				ws, ok := ts.m.Window()
+				require.True(t, ok)
+				assert.True(t, ws.Paused)
+			})
+			checkCovered(t, app, ts, dir, lang+"-handoff")
+			do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) }) })
+			waitFor(t, "Minh's controls", 10*time.Second, func() bool {
+				return ts.m.Viewer() == minh && len(ts.menu.Buttons) == 2
+			})
+			// The log is Minh's now: his hand, not Lan's.
+			do(func() {
+				lines := logText(ts)
+				assert.True(t, hasLine(lines, "Minh's hand:"), "%q", lines)
+				assert.False(t, hasLine(lines, "Lan's hand:"), "%q", lines)
+				assert.True(t, hasLine(lines, "Robo plays"), "%q", lines)
+			})
+
+			// Minh passes with his controls: every human has declined, so
+			// "no one" is enabled, and closes the window.
+			do(func() { btn = ts.menu.Buttons[0].R })
+			click(app, btn)
+			waitFor(t, "no one enabled", 10*time.Second, func() bool {
+				b := barButton(ts, barNoOne, engine.NoSeat)
+				return b != nil && !b.Disabled
+			})
+			do(func() {
+				ws, _ := ts.m.Window()
+				assert.True(t, ws.NoOne)
+				btn = barButton(ts, barNoOne, engine.NoSeat).R
+			})
+			click(app, btn)
+			waitFor(t, "the window closed", 10*time.Second, func() bool {
+				_, open := ts.m.Window()
+				return !open
+			})
+		})
+	}
+}
+
+// near: the same colour but for a few levels of rounding.
+func near(a, b color.Color) bool {
+	r1, g1, b1, _ := a.RGBA()
+	r2, g2, b2, _ := b.RGBA()
+	d := func(x, y uint32) bool { return x>>8 <= y>>8+3 && y>>8 <= x>>8+3 }
+	return d(r1, r2) && d(g1, g2) && d(b1, b2)
+}
+
+// The start cover is the same picture whatever the hands: nothing of the
+// table shows through it.
+func TestHandoffCoverHidesHands(t *testing.T) {
+	registerNope(t)
+	var shots []image.Image
+	for _, deal := range []string{handoffDeal, handoffDealOther} {
+		app, ts := hotSeat(t, "en", deal)
+		waitCover(t, app, ts, 1)
+		shots = append(shots, readPNG(t, checkCovered(t, app, ts, t.TempDir(), "cover")))
+	}
+	a, b := shots[0], shots[1]
+	require.Equal(t, a.Bounds(), b.Bounds())
+	diff, box := 0, image.Rectangle{}
+	// The screen's outermost pixels are left out: the post-processing
+	// samples beyond the edge there, which differs between two apps.
+	for y := a.Bounds().Min.Y + 1; y < a.Bounds().Max.Y-1; y++ {
+		for x := a.Bounds().Min.X + 1; x < a.Bounds().Max.X-1; x++ {
+			if !near(a.At(x, y), b.At(x, y)) {
+				diff++
+				box = box.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	assert.Zero(t, diff, "pixels of the cover differ with the hands beneath it, in %v", box)
+}
