@@ -82,7 +82,9 @@ func (t *tableScene) confirmHandoff(ctx *Ctx) {
 	if st != nil {
 		v = st.View(viewer)
 	}
-	t.pres.Sync(v, t.drainedAt < 0)
+	// The opening starts from an empty table only if it is still to be
+	// shown (a restored match has no events queued).
+	t.pres.Sync(v, t.drainedAt < 0 && len(pending) > 0)
 	for _, ev := range pending {
 		t.queue.Push(ev)
 	}
