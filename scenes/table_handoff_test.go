@@ -295,9 +295,16 @@ func TestHotSeatHandoff(t *testing.T) {
 			})
 			shot(t, app, dir, lang+"-reaction")
 
-			// Lan passes: "no one" still waits for Minh.
-			do(func() { btn = barButton(ts, barDecline, lan).R })
-			click(app, btn)
+			// Lan passes, from the keyboard (Tab to her pass, Enter): "no
+			// one" still waits for Minh.
+			do(func() {
+				require.Equal(t, 0, ts.bar.menu.Focus)
+				require.Equal(t, barAct{barDecline, lan}, ts.bar.acts[1])
+				app.Inject(func(in *ui.Input) {
+					in.Intents = append(in.Intents, ui.IntentNext)
+					app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) })
+				})
+			})
 			waitFor(t, "Lan's decline", 10*time.Second, func() bool {
 				b := barButton(ts, barDecline, lan)
 				return b != nil && b.Disabled
