@@ -198,6 +198,19 @@ func TestHotSeatHandoff(t *testing.T) {
 				assert.True(t, ws.Paused)
 			})
 			checkCovered(t, app, ts, dir, lang+"-handoff")
+			// The table takes no input under the cover: a click where Lan's
+			// claim was changes nothing.
+			var before match.WindowState
+			do(func() { before, _ = ts.m.Window(); btn = ui.Rect{X: 330, Y: 624, W: 170, H: 38} })
+			click(app, btn)
+			frames(t, app, 3)
+			do(func() {
+				after, _ := ts.m.Window()
+				assert.Equal(t, before.Claim, after.Claim)
+				assert.Equal(t, before.Declined, after.Declined)
+				s, up := ts.covered()
+				assert.True(t, up && s == minh, "the cover went down")
+			})
 			do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) }) })
 			waitFor(t, "Minh's controls", 10*time.Second, func() bool {
 				return ts.m.Viewer() == minh && len(ts.menu.Buttons) == 2
