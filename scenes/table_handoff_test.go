@@ -171,8 +171,9 @@ func TestHotSeatHandoff(t *testing.T) {
 			// Lan passes, from the keyboard (Tab to her pass, Enter): "no
 			// one" still waits for Minh.
 			do(func() {
-				require.Equal(t, 0, ts.bar.menu.Focus)
-				require.Equal(t, barAct{barDecline, lan}, ts.bar.acts[1])
+				// (assert, not require: this runs in the game loop)
+				assert.Equal(t, 0, ts.bar.menu.Focus)
+				assert.Equal(t, barAct{barDecline, lan}, ts.bar.acts[1])
 				app.Inject(func(in *ui.Input) {
 					in.Intents = append(in.Intents, ui.IntentNext)
 					app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) })
@@ -194,7 +195,7 @@ func TestHotSeatHandoff(t *testing.T) {
 			waitCover(t, app, ts, minh)
 			do(func() {
 				ws, ok := ts.m.Window()
-				require.True(t, ok)
+				assert.True(t, ok)
 				assert.True(t, ws.Paused)
 			})
 			checkCovered(t, app, ts, dir, lang+"-handoff")
@@ -277,4 +278,68 @@ func TestHandoffCoverHidesHands(t *testing.T) {
 		}
 	}
 	assert.Zero(t, diff, "pixels of the cover differ with the hands beneath it, in %v", box)
+}
+
+// A whole hot-seat match of the test game played through the screen only
+// (the cover's Enter, the bar's buttons, the presenter's controls) reaches
+// the results, and the log never shows the other human's hand.
+func TestHotSeatMatchToResults(t *testing.T) {
+	registerNope(t)
+	app, ts := hotSeat(t, "en", "")
+	names := map[engine.Seat]string{1: "Lan", 2: "Minh"}
+	covers, bars, leak := 0, 0, ""
+	deadline := time.Now().Add(90 * time.Second)
+	for time.Now().Before(deadline) {
+		var scene string
+		do(func() {
+			scene = app.Status().Scene
+			switch {
+			case scene == "round":
+				app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) })
+				return
+			case scene != "table":
+				return
+			}
+			for s, n := range names {
+				if s != ts.m.Viewer() {
+					if hasLine(logText(ts), n+"'s hand:") {
+						leak = fmt.Sprintf("viewer %d reads %s's hand: %q", ts.m.Viewer(), n, logText(ts))
+					}
+				}
+			}
+			if _, up := ts.covered(); up {
+				if ts.coverAge > coverGrace {
+					covers++
+					app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) })
+				}
+				return
+			}
+			if !ts.idle() {
+				return
+			}
+			if len(ts.bar.menu.Buttons) > 0 {
+				// Pass for each human in turn, then "no one".
+				for i, a := range ts.bar.acts {
+					if b := ts.bar.menu.Buttons[i]; !b.Disabled && a.kind != barClaim {
+						bars++
+						click(app, b.R)
+						return
+					}
+				}
+				return
+			}
+			if len(ts.menu.Buttons) > 0 {
+				click(app, ts.menu.Buttons[0].R)
+			}
+		})
+		require.Empty(t, leak)
+		if scene == "results" {
+			t.Logf("covers confirmed %d, bar presses %d", covers, bars)
+			assert.Positive(t, covers)
+			assert.Positive(t, bars)
+			return
+		}
+		frames(t, app, 4)
+	}
+	t.Fatal("the match did not reach its results")
 }
