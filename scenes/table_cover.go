@@ -17,8 +17,12 @@ import (
 // a double tap by the person who just played must not confirm for the next.
 const coverGrace = 15
 
-// coverPanel is the cover's centred card with its texts and button.
-var coverPanel = ui.Rect{X: 290, Y: 190, W: 700, H: 340}
+// coverPanel is the cover's centred card with its texts, and coverButton
+// its confirm button.
+var (
+	coverPanel  = ui.Rect{X: 290, Y: 190, W: 700, H: 340}
+	coverButton = ui.Rect{X: coverPanel.CX() - 220, Y: coverPanel.Y + 220, W: 440, H: 76}
+)
 
 // covered reports whether the cover is up, and for whom: a hand-off is
 // pending and what the previous person was shown has finished moving.
@@ -35,7 +39,7 @@ func (t *tableScene) covered() (engine.Seat, bool) {
 func (t *tableScene) updateCover(ctx *Ctx) {
 	t.coverAge++
 	in := ctx.In
-	t.coverBtn.R = ui.Rect{X: coverPanel.CX() - 220, Y: coverPanel.Y + 220, W: 440, H: 76}
+	t.coverBtn.R = coverButton
 	hit := t.coverBtn.R.Contains(in.X, in.Y) && in.Clicked
 	if hit || in.Clicked {
 		in.Consume()
@@ -117,7 +121,7 @@ func (t *tableScene) drawCover(ctx *Ctx, c *ui.Canvas, seat engine.Seat) {
 	}
 	t.coverBtn.Label = ctx.Loc.T("table.handoff_ready", "Name", name)
 	t.coverBtn.Primary, t.coverBtn.Size = true, 24
-	t.coverBtn.R = ui.Rect{X: coverPanel.CX() - 220, Y: coverPanel.Y + 220, W: 440, H: 76}
+	t.coverBtn.R = coverButton
 	t.coverBtn.Draw(c, k, true)
 	t.pauseBtn.Label = ctx.Loc.T("table.menu")
 	t.pauseBtn.Draw(c, k, false)
