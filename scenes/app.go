@@ -459,7 +459,7 @@ func (p *phaseTimes) String() string {
 // matchOptions are the match options from the settings.
 func matchOptions(ctx *Ctx) match.Options {
 	return match.Options{Async: ctx.Opt.Async, SliceWork: ctx.Opt.SliceWork,
-		BotDelay: match.BotDelayFor(ctx.Settings.BotSpeed)}
+		BotDelay: match.BotDelayFor(ctx.Settings.BotSpeed), ReactionSeconds: ctx.Settings.ReactionSeconds}
 }
 
 // currentGame is the game of the scene on screen, for F1.

@@ -21,6 +21,8 @@ type settingRow struct {
 var (
 	languageCycle = []string{"", "vi", "en"}
 	speedIDs      = []string{"settings.speed_slow", "settings.speed_normal", "settings.speed_fast", "settings.speed_instant"}
+	// reactionCycle are the reaction-window lengths offered, in seconds.
+	reactionCycle = []int{3, 5, 8, 12}
 )
 
 func newSettings(ctx *Ctx) *settingsScene {
@@ -72,6 +74,7 @@ func (s *settingsScene) build(ctx *Ctx) {
 	percent("grain", "settings.grain", st.Grain)
 	percent("temp", "settings.temperature", st.Temperature)
 	cycle("odds", "settings.odds", onOff(ctx, st.ShowOdds))
+	cycle("react", "settings.reaction", ctx.Loc.T("settings.seconds", "Seconds", st.ReactionSeconds))
 	if !ctx.Opt.NoQuit {
 		cycle("full", "settings.fullscreen", onOff(ctx, st.Fullscreen))
 	}
@@ -117,6 +120,8 @@ func (s *settingsScene) Update(ctx *Ctx) error {
 		step(&st.Temperature, 10)
 	case "odds":
 		st.ShowOdds = !st.ShowOdds
+	case "react":
+		st.ReactionSeconds = nextSeconds(st.ReactionSeconds)
 	case "full":
 		st.Fullscreen = !st.Fullscreen
 	case "back":
@@ -135,6 +140,17 @@ func next(cycle []string, cur string) string {
 		}
 	}
 	return cycle[0]
+}
+
+// nextSeconds is the reaction length after cur in reactionCycle (a length
+// not in the cycle, from a hand-edited file, goes to the next longer one).
+func nextSeconds(cur int) int {
+	for _, v := range reactionCycle {
+		if v > cur {
+			return v
+		}
+	}
+	return reactionCycle[0]
 }
 
 // Draw paints the labels and controls.

@@ -69,6 +69,7 @@ func (t *tableScene) act(ctx *Ctx, a engine.Action) {
 		ctx.Notice = ctx.Loc.Problem("notice.illegal", err)
 	}
 	t.menu.Buttons, t.controls = nil, nil
+	t.viewCache = nil // a pass in a window is a decline: no action, another prompt
 }
 
 // choose maps the activated button, or a click in a control's zone on the

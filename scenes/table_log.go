@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"cardtable/engine"
 	"cardtable/scenes/match"
@@ -64,24 +65,52 @@ func pastEvents(m *match.Match) []engine.Event {
 	if m.Actions() == 0 {
 		return nil // a new match: its opening is still queued to be shown
 	}
-	data, err := m.Save()
+	evs, _, err := history(m, m.Viewer(), m.Actions())
 	if err != nil {
 		return nil
+	}
+	return evs
+}
+
+// history replays the match's save, the one raw record of what happened,
+// up to its first upto actions: it returns their events (the opening's
+// too, unless upto < 0: the opening is still to be shown) redacted for
+// viewer, and the state they lead to. The raw events never leave this
+// function: the table keeps only redacted ones, so after a hand-off the log
+// is rebuilt from here for the new viewer rather than from what the
+// previous one saw.
+func history(m *match.Match, viewer engine.Seat, upto int) ([]engine.Event, engine.State, error) {
+	data, err := m.Save()
+	if err != nil {
+		return nil, nil, err
 	}
 	var f struct {
 		Match engine.Save `json:"match"`
 	}
-	if json.Unmarshal(data, &f) != nil {
-		return nil
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, nil, fmt.Errorf("scenes: history: %w", err)
 	}
+	f.Match.Actions = f.Match.Actions[:clampInt(upto, 0, len(f.Match.Actions))]
 	var out []engine.Event
-	viewer := m.Viewer()
-	_, _ = f.Match.Replay(func(_ int, _ engine.Action, evs []engine.Event) {
+	st, err := f.Match.Replay(func(_ int, _ engine.Action, evs []engine.Event) {
+		if upto < 0 {
+			return
+		}
 		for _, e := range evs {
 			if e = e.For(viewer); e != nil {
 				out = append(out, e)
 			}
 		}
 	})
-	return out
+	if err != nil {
+		return nil, nil, fmt.Errorf("scenes: history: %w", err)
+	}
+	return out, st, nil
+}
+
+func clampInt(v, lo, hi int) int { return max(lo, min(v, hi)) }
+
+// resetLog forgets every line (a hand-off rebuilds them for the new viewer).
+func (t *tableScene) resetLog() {
+	t.log, t.logLines, t.logWrapped, t.follow = nil, nil, 0, true
 }

@@ -16,8 +16,9 @@ import (
 // the log, the prompt bar and the autosave, and turns the presenter's
 // controls into the human's actions. The presenter sees a Frame, never the
 // match. Screens over the table (results, pause) are scenes pushed on top;
-// a hand-off cover or a reaction bar would be drawn after the presenter in
-// Draw and take the input first in Update.
+// the hand-off cover (table_cover.go) replaces the whole table while it is
+// up, and the reaction bar (table_bar.go) takes the input before the
+// presenter's controls.
 type tableScene struct {
 	m      *match.Match
 	pres   table.Presenter
@@ -54,6 +55,14 @@ type tableScene struct {
 
 	logLines   []string // the log wrapped to the panel, rebuilt when it changes
 	logWrapped int
+
+	// drainedAt is the action count at the last Drain (-1: the opening is
+	// still in the match): the events not drained yet are those of the
+	// actions from there on.
+	drainedAt int
+	coverAge  int // ticks the hand-off cover has been up
+	coverBtn  ui.Button
+	bar       reactionBar
 }
 
 // refresh rebuilds the cached view after an action.
@@ -98,7 +107,10 @@ func (t *tableScene) frame() *table.Frame {
 func newTableScene(ctx *Ctx, m *match.Match) (*tableScene, error) {
 	setup := m.Setup()
 	t := &tableScene{m: m, game: setup.Game, follow: true, turnSeat: engine.NoSeat, menuKey: -1,
-		saver: newSaver(ctx.Store)}
+		saver: newSaver(ctx.Store), drainedAt: m.Actions()}
+	if m.Actions() == 0 {
+		t.drainedAt = -1
+	}
 	humans := 0
 	for _, s := range setup.Seats {
 		t.names = append(t.names, s.Name)
@@ -148,9 +160,14 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	}
 
 	ctx.phases.mark("")
-	for _, ev := range t.m.Drain() {
-		t.queue.Push(ev)
-		t.synced = false
+	// While a hand-off is pending the events stay in the match: they are
+	// drained, redacted for the person who confirms, when the cover goes.
+	if _, handoff := t.m.Handoff(); !handoff {
+		for _, ev := range t.m.Drain() {
+			t.queue.Push(ev)
+			t.synced = false
+		}
+		t.drainedAt = t.m.Actions()
 	}
 	t.advance(ctx)
 	ctx.phases.mark("events")
@@ -179,6 +196,15 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	}
 	t.autosave(ctx)
 	ctx.phases.mark("autosave")
+	if _, up := t.covered(); up {
+		t.updateCover(ctx)
+		return nil
+	}
+	t.coverAge = 0
+	if idle && t.updateBar(ctx) {
+		t.menu.Buttons, t.controls, t.turnSeat = nil, nil, engine.NoSeat
+		return nil
+	}
 	// A bot that acted in Tick left events to show: the decision after it
 	// is not on screen yet.
 	t.humanInput(ctx, idle && t.m.Actions() == acted)
@@ -255,12 +281,17 @@ func (t *tableScene) autosave(ctx *Ctx) {
 // felt and the panels that never move are painted once into bg, so a repaint
 // costs one copy of it plus the cards and texts.
 func (t *tableScene) Draw(ctx *Ctx, c *ui.Canvas) {
+	if seat, up := t.covered(); up {
+		t.drawCover(ctx, c, seat)
+		return
+	}
 	t.drawBackground(ctx, c)
 	t.drawTopBar(ctx, c)
 	t.pres.Draw(&ctx.Env, c, t.frame())
 	t.drawLog(ctx, c)
 	if t.idle() {
 		t.menu.Draw(c, ctx.Kit)
+		t.drawBar(ctx, c)
 	}
 	t.pauseBtn.Label = ctx.Loc.T("table.menu")
 	t.pauseBtn.Draw(c, ctx.Kit, false)
@@ -312,6 +343,8 @@ func (t *tableScene) prompt(ctx *Ctx) string {
 		return ""
 	case f.Thinking != engine.NoSeat:
 		return ctx.Loc.T("table.thinking", "Name", f.Name(f.Thinking))
+	case len(t.bar.menu.Buttons) > 0:
+		return ctx.Loc.T("table.react_title")
 	}
 	return t.pres.Prompt(&ctx.Env, f)
 }
@@ -324,10 +357,14 @@ func (t *tableScene) Animating() bool {
 	if !thinking {
 		key = 0
 	}
+	if s, up := t.covered(); up {
+		key = 100 + int(s)
+	}
 	changed := key != t.thinkKey
 	t.thinkKey = key
 	_, _, human := t.turn()
-	return !t.idle() || t.cacheKey != t.m.Actions() || changed || (human && t.pres.Stage().Pulsing)
+	return !t.idle() || t.cacheKey != t.m.Actions() || changed || (human && t.pres.Stage().Pulsing) ||
+		t.bar.open || t.viewCache == nil
 }
 
 // Close stops the match's bot goroutines and finishes the last autosave.
