@@ -74,6 +74,8 @@ func (s *settingsScene) build(ctx *Ctx) {
 	percent("grain", "settings.grain", st.Grain)
 	percent("temp", "settings.temperature", st.Temperature)
 	cycle("odds", "settings.odds", onOff(ctx, st.ShowOdds))
+	cycle("sound", "sound.enabled", onOff(ctx, !st.Muted))
+	percent("volume", "sound.volume", st.Volume)
 	if !ctx.Opt.NoQuit {
 		cycle("full", "settings.fullscreen", onOff(ctx, st.Fullscreen))
 	}
@@ -119,6 +121,12 @@ func (s *settingsScene) Update(ctx *Ctx) error {
 		step(&st.Temperature, 10)
 	case "odds":
 		st.ShowOdds = !st.ShowOdds
+	case "sound":
+		st.Muted = !st.Muted
+	case "volume-":
+		step(&st.Volume, -10)
+	case "volume+":
+		step(&st.Volume, 10)
 	case "full":
 		st.Fullscreen = !st.Fullscreen
 	case "back":

@@ -50,6 +50,7 @@ type tableScene struct {
 	bg        *ebiten.Image
 	bgScale   float64
 	thinkKey  int
+	chime     turnChime // "your turn" sounded
 
 	logLines   []string // the log wrapped to the panel, rebuilt when it changes
 	logWrapped int
@@ -178,6 +179,7 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	t.autosave(ctx)
 	ctx.phases.mark("autosave")
 	if idle {
+		t.chimeTurn(ctx)
 		t.humanInput(ctx)
 	}
 	return nil
@@ -197,6 +199,7 @@ func (t *tableScene) advance(ctx *Ctx) {
 	}
 	t.queue.Advance(t.pres, 1/scale, skip, func(ev engine.Event) bool {
 		t.addLog(ctx, ev)
+		ctx.Sound.Play(table.SoundOf(t.game, ev))
 		// The round results show after a round, unless the match results
 		// follow at once.
 		next, ok := t.queue.Next()

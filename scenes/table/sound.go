@@ -6,6 +6,7 @@ import (
 )
 
 // Sink plays sounds: the audio player in the app, a Recorder in tests.
+// The id "" is no sound.
 type Sink interface {
 	Play(id sound.ID)
 }
@@ -19,8 +20,12 @@ func (Silent) Play(sound.ID) {}
 // Recorder is a Sink that keeps the ids asked for, in order (tests).
 type Recorder struct{ IDs []sound.ID }
 
-// Play records id.
-func (r *Recorder) Play(id sound.ID) { r.IDs = append(r.IDs, id) }
+// Play records id ("" is no sound and is not recorded).
+func (r *Recorder) Play(id sound.ID) {
+	if id != "" {
+		r.IDs = append(r.IDs, id)
+	}
+}
 
 // Count is how many times id was asked for.
 func (r *Recorder) Count(id sound.ID) int {
