@@ -3,6 +3,7 @@ package scenes
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -112,7 +113,12 @@ func TestMatchWithAudioDevice(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 40, s.Volume)
 	assert.True(t, s.Muted)
+	do(func() {
+		app.ctx.Settings.Muted = false
+		app.ctx.SaveSettings()
+	})
 	waitFor(t, "match results", 4*time.Minute, func() bool { return app.Status().Scene == "results" })
+	assert.Positive(t, p.Played(), "sounds reached the (null) device")
 }
 
 // -nosound: no audio output at all, and the match plays the same.
@@ -121,4 +127,40 @@ func TestMatchWithoutSound(t *testing.T) {
 		AutoplayBots: []string{"hard", "hard"}})
 	do(func() { assert.IsType(t, table.Silent{}, app.ctx.Sound) })
 	waitFor(t, "match results", 4*time.Minute, func() bool { return app.Status().Scene == "results" })
+}
+
+// The settings screen's sound rows change the volume and mute, save them,
+// and a new start reads them back.
+func TestSettingsSoundRows(t *testing.T) {
+	store := match.NewMemStore()
+	app := startApp(t, Options{SystemLang: "vi", Store: store, Sound: &table.Recorder{}})
+	var s *settingsScene
+	do(func() {
+		s = newSettings(app.ctx)
+		app.ctx.Push(s)
+	})
+	press := func(role string) {
+		do(func() {
+			i := slices.Index(s.roles, role)
+			require.GreaterOrEqual(t, i, 0, role)
+			b := s.menu.Buttons[i]
+			app.Inject(func(in *ui.Input) {
+				in.X, in.Y = b.R.X+b.R.W/2, b.R.Y+b.R.H/2
+				in.Clicked = true
+			})
+		})
+		frames(t, app, 2)
+	}
+	press("volume-")
+	press("volume-")
+	press("sound")
+	got, err := match.LoadSettings(store)
+	require.NoError(t, err)
+	assert.Equal(t, 50, got.Volume)
+	assert.True(t, got.Muted)
+	app = startApp(t, Options{SystemLang: "vi", Store: store, Sound: &table.Recorder{}})
+	do(func() {
+		assert.Equal(t, 50, app.ctx.Settings.Volume)
+		assert.True(t, app.ctx.Settings.Muted)
+	})
 }

@@ -31,6 +31,7 @@ type Player struct {
 	last    map[sound.ID]time.Time
 	volume  float64
 	muted   bool
+	played  int
 }
 
 // New opens the audio output, or returns a silent player when no device
@@ -99,6 +100,14 @@ func (p *Player) Play(id sound.ID) {
 	// The player is kept until it ends: one collected while playing stops.
 	p.playing = append(p.playing, ap)
 	p.last[id] = now
+	p.played++
+}
+
+// Played is how many sounds were started on the device.
+func (p *Player) Played() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.played
 }
 
 // prune closes the players that finished.
