@@ -31,14 +31,13 @@ func TestZeroPlayerSilent(t *testing.T) {
 }
 
 // A machine without a sound card (a container, a CI runner) has no default
-// device: the player stays silent instead of failing the game loop.
+// device: the player stays silent instead of failing the game loop. The
+// default is pointed at a card that exists nowhere, so the test means the
+// same on a machine with sound.
 func TestProbeNoDevice(t *testing.T) {
-	if _, err := os.Stat("/dev/snd"); err == nil {
-		t.Skip("this machine has a sound card")
-	}
 	dir := t.TempDir()
 	conf := filepath.Join(dir, "alsa.conf")
-	require.NoError(t, os.WriteFile(conf, []byte("</usr/share/alsa/alsa.conf>\n"), 0o644))
+	require.NoError(t, os.WriteFile(conf, []byte("</usr/share/alsa/alsa.conf>\npcm.!default { type hw card 31 }\n"), 0o644))
 	t.Setenv("ALSA_CONFIG_PATH", conf)
 	start := time.Now()
 	assert.False(t, deviceUsable(sound.Rate))
