@@ -310,6 +310,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.firstDraw.IsZero() {
 		a.firstDraw = time.Now()
 		go warmUp(a.ctx.Loc)
+		prepareSound(a.ctx)
 	}
 	ctx := a.ctx
 	size := [2]int{screen.Bounds().Dx(), screen.Bounds().Dy()}

@@ -25,6 +25,14 @@ func applySound(c *Ctx) {
 	}
 }
 
+// prepareSound renders the sounds in the background after the first frame
+// (sfx.Player.Prepare), so no Update pays for it.
+func prepareSound(c *Ctx) {
+	if p, ok := c.Sound.(interface{ Prepare() }); ok {
+		go p.Prepare()
+	}
+}
+
 // clickSound sounds a press: a widget took this tick's click (a button, the
 // skip of an animation) or Enter activated the focused one.
 func clickSound(c *Ctx, clicked, confirmed bool) {

@@ -85,14 +85,9 @@ func (p *Player) Play(id sound.ID) {
 	if len(p.playing) >= maxVoices {
 		return
 	}
-	data, ok := p.bytes[id]
-	if !ok {
-		pcm, err := p.bank.PCM(id)
-		if err != nil {
-			return
-		}
-		data = stereoF32(pcm)
-		p.bytes[id] = data
+	data, err := p.data(id)
+	if err != nil {
+		return
 	}
 	ap := p.ctx.NewPlayerF32FromBytes(data)
 	ap.SetVolume(p.volume)
@@ -108,6 +103,37 @@ func (p *Player) Played() int {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.played
+}
+
+// data is id's PCM as the audio context takes it, rendered on first use;
+// p.mu is held.
+func (p *Player) data(id sound.ID) ([]byte, error) {
+	if b, ok := p.bytes[id]; ok {
+		return b, nil
+	}
+	pcm, err := p.bank.PCM(id)
+	if err != nil {
+		return nil, err
+	}
+	b := stereoF32(pcm)
+	p.bytes[id] = b
+	return b, nil
+}
+
+// Prepare renders every registered sound ahead of its first use, pausing
+// between sounds: run on a goroutine after the first frame, it keeps the
+// rendering out of Update (in a browser a goroutine runs only while the
+// page is otherwise idle, so it must hand the thread back).
+func (p *Player) Prepare() {
+	if p.ctx == nil {
+		return
+	}
+	for _, id := range sound.IDs() {
+		p.mu.Lock()
+		_, _ = p.data(id)
+		p.mu.Unlock()
+		time.Sleep(2 * time.Millisecond)
+	}
 }
 
 // prune closes the players that finished.

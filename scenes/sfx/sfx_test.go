@@ -55,3 +55,17 @@ func TestProbeNullDevice(t *testing.T) {
 	assert.True(t, deviceUsable(sound.Rate))
 	t.Logf("probe (null device): %v", time.Since(start))
 }
+
+// Prepare renders every sound ahead of use; a silent player has nothing to
+// prepare.
+func TestPrepare(t *testing.T) {
+	var silent Player
+	silent.Prepare()
+	p := &Player{bank: sound.NewBank(sound.Rate), bytes: map[sound.ID][]byte{}}
+	for _, id := range sound.IDs() {
+		b, err := p.data(id)
+		require.NoError(t, err)
+		pcm, _ := p.bank.PCM(id)
+		assert.Len(t, b, 8*len(pcm), id)
+	}
+}
