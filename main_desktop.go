@@ -27,6 +27,7 @@ var (
 	flagQuit     = flag.String("quit-at", "", "exit when this scene is reached (e.g. results) and print figures")
 	flagProfile  = flag.String("cpuprofile", "", "write a CPU profile to this file")
 	flagRepaint  = flag.Bool("repaint-all", false, "repaint every frame, even when nothing changed (to measure the worst case)")
+	flagNoSound  = flag.Bool("nosound", false, "no sound output (without an audio device the app is silent anyway)")
 )
 
 // platformOptions is the desktop wiring: flags, the config directory, the
@@ -65,6 +66,7 @@ func platformOptions(opt *scenes.Options) error {
 	opt.Seed = *flagSeed
 	opt.MaxSpeed = *flagSpeed == "max"
 	opt.RepaintAll = *flagRepaint
+	opt.NoSound = *flagNoSound
 	if games := scenes.Games(); *flagFPS > 0 && opt.Autoplay == "" && len(games) > 0 {
 		opt.Autoplay = games[0]
 	}

@@ -36,6 +36,11 @@ type Options struct {
 	Started      time.Time   // process start, for the first-frame figure (zero: NewApp's start)
 	OnFrame      func(Status)
 	OnLanguage   func(lang string)
+
+	// Sound plays the sound effects; nil: the audio device (silent
+	// without one). Tests give a table.Recorder.
+	Sound   table.Sink
+	NoSound bool // no audio output at all (-nosound)
 }
 
 // Status is published every frame for tests and the browser page.
@@ -64,6 +69,7 @@ type Ctx struct {
 	app    *App
 	Store  match.Store
 	Opt    Options
+	Sound  table.Sink // the sound effects; never nil
 	phases phaseTimes // where this Update's time went (diagnosis)
 	// Notice is a message for the player (e.g. a corrupt file was set
 	// aside), shown by the title screen until dismissed.
@@ -132,6 +138,8 @@ func NewApp(opt Options) (*App, error) {
 		ctx.Settings.BotSpeed = match.SpeedInstant
 	}
 	ctx.Cards = table.NewCardImages()
+	ctx.Sound = newSound(opt)
+	applySound(ctx)
 	a.post = newPostFX()
 	ebiten.SetScreenClearedEveryFrame(false)
 	applyWindowSettings(ctx.Settings)
@@ -182,6 +190,7 @@ func (c *Ctx) SaveSettings() {
 	}
 	c.setLanguage(c.languageFromSettings())
 	applyWindowSettings(c.Settings)
+	applySound(c)
 }
 
 // Switch replaces the whole stack with s, cross-fading.
@@ -234,7 +243,9 @@ func (a *App) Update() error {
 			ctx.Push(newRules(ctx, currentGame(ctx)))
 		}
 	}
+	clicked, confirmed := ctx.In.Clicked, ctx.In.Has(ui.IntentConfirm)
 	err := top.Update(ctx)
+	clickSound(ctx, clicked, confirmed)
 	a.markDirty()
 	a.status.Updates++
 	ms := float64(time.Since(t0).Microseconds()) / 1000
@@ -299,6 +310,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.firstDraw.IsZero() {
 		a.firstDraw = time.Now()
 		go warmUp(a.ctx.Loc)
+		prepareSound(a.ctx)
 	}
 	ctx := a.ctx
 	size := [2]int{screen.Bounds().Dx(), screen.Bounds().Dy()}

@@ -45,20 +45,22 @@ func (s *settingsScene) build(ctx *Ctx) {
 	st := ctx.Settings
 	focus := s.menu.Focus
 	s.menu.Buttons, s.roles, s.rows = nil, nil, nil
-	y := 120.0
+	// Eleven rows fit between the title and Back at this pitch.
+	const pitch, h = 47.0, 40.0
+	y := 110.0
 	cycle := func(role, label, value string) {
 		s.rows = append(s.rows, settingRow{label: ctx.Loc.T(label), y: y})
-		s.menu.Buttons = append(s.menu.Buttons, &ui.Button{Label: value, R: ui.Rect{X: 660, Y: y, W: 300, H: 42}, Size: 17})
+		s.menu.Buttons = append(s.menu.Buttons, &ui.Button{Label: value, R: ui.Rect{X: 660, Y: y, W: 300, H: h}, Size: 17})
 		s.roles = append(s.roles, role)
-		y += 52
+		y += pitch
 	}
 	percent := func(role, label string, v int) {
 		s.rows = append(s.rows, settingRow{label: ctx.Loc.T(label), value: ctx.Loc.Percent(float64(v)/100, 0), y: y})
 		s.menu.Buttons = append(s.menu.Buttons,
-			&ui.Button{Label: "−", R: ui.Rect{X: 660, Y: y, W: 60, H: 42}, Size: 22},
-			&ui.Button{Label: "+", R: ui.Rect{X: 900, Y: y, W: 60, H: 42}, Size: 22})
+			&ui.Button{Label: "−", R: ui.Rect{X: 660, Y: y, W: 60, H: h}, Size: 22},
+			&ui.Button{Label: "+", R: ui.Rect{X: 900, Y: y, W: 60, H: h}, Size: 22})
 		s.roles = append(s.roles, role+"-", role+"+")
-		y += 52
+		y += pitch
 	}
 	lang := ctx.Loc.T("settings.lang_system")
 	switch st.Language {
@@ -75,6 +77,8 @@ func (s *settingsScene) build(ctx *Ctx) {
 	percent("temp", "settings.temperature", st.Temperature)
 	cycle("odds", "settings.odds", onOff(ctx, st.ShowOdds))
 	cycle("react", "settings.reaction", ctx.Loc.T("settings.seconds", "Seconds", st.ReactionSeconds))
+	cycle("sound", "sound.enabled", onOff(ctx, !st.Muted))
+	percent("volume", "sound.volume", st.Volume)
 	if !ctx.Opt.NoQuit {
 		cycle("full", "settings.fullscreen", onOff(ctx, st.Fullscreen))
 	}
@@ -122,6 +126,12 @@ func (s *settingsScene) Update(ctx *Ctx) error {
 		st.ShowOdds = !st.ShowOdds
 	case "react":
 		st.ReactionSeconds = nextSeconds(st.ReactionSeconds)
+	case "sound":
+		st.Muted = !st.Muted
+	case "volume-":
+		step(&st.Volume, -10)
+	case "volume+":
+		step(&st.Volume, 10)
 	case "full":
 		st.Fullscreen = !st.Fullscreen
 	case "back":
@@ -160,9 +170,9 @@ func (s *settingsScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	c.TextIn(k.Fonts, ctx.Loc.T("settings.title"), ui.Rect{X: 240, Y: 44, W: 800, H: 56},
 		ui.Style{Size: 34, Bold: true, Color: ui.ColText, Align: ui.Center})
 	for _, r := range s.rows {
-		c.TextIn(k.Fonts, r.label, ui.Rect{X: 290, Y: r.y, W: 350, H: 42}, ui.Style{Size: 19, Color: ui.ColText})
+		c.TextIn(k.Fonts, r.label, ui.Rect{X: 290, Y: r.y, W: 350, H: 40}, ui.Style{Size: 19, Color: ui.ColText})
 		if r.value != "" {
-			c.TextIn(k.Fonts, r.value, ui.Rect{X: 720, Y: r.y, W: 180, H: 42}, ui.Style{Size: 19, Bold: true, Color: ui.ColText, Align: ui.Center})
+			c.TextIn(k.Fonts, r.value, ui.Rect{X: 720, Y: r.y, W: 180, H: 40}, ui.Style{Size: 19, Bold: true, Color: ui.ColText, Align: ui.Center})
 		}
 	}
 	s.menu.Draw(c, k)

@@ -52,6 +52,7 @@ type tableScene struct {
 	bg        *ebiten.Image
 	bgScale   float64
 	thinkKey  int
+	chime     turnChime // "your turn" sounded
 
 	logLines   []string // the log wrapped to the panel, rebuilt when it changes
 	logWrapped int
@@ -207,7 +208,11 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	}
 	// A bot that acted in Tick left events to show: the decision after it
 	// is not on screen yet.
-	t.humanInput(ctx, idle && t.m.Actions() == acted)
+	ready := idle && t.m.Actions() == acted
+	if ready {
+		t.chimeTurn(ctx)
+	}
+	t.humanInput(ctx, ready)
 	return nil
 }
 
@@ -225,6 +230,7 @@ func (t *tableScene) advance(ctx *Ctx) {
 	}
 	t.queue.Advance(t.pres, 1/scale, skip, func(ev engine.Event) bool {
 		t.addLog(ctx, ev)
+		ctx.Sound.Play(table.SoundOf(t.game, ev))
 		// The round results show after a round, unless the match results
 		// follow at once.
 		next, ok := t.queue.Next()

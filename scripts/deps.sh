@@ -4,7 +4,7 @@
 set -euo pipefail
 
 run_pkgs=(gcc libc6-dev pkg-config libgl-dev libx11-dev libxcursor-dev libxi-dev
-  libxinerama-dev libxrandr-dev libxxf86vm-dev)
+  libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev)
 test_pkgs=("${run_pkgs[@]}" xvfb xauth chromium)
 
 case "${1:-run}" in

@@ -193,6 +193,7 @@ func TestBrowser(t *testing.T) {
 		waitFor(t, page, titleTimeout, "the first frame", func(p probe) bool {
 			return p.Status != nil && p.Status.Frames > 0
 		})
+		soundClick(t, page)
 
 		deadline := time.Now().Add(resultsTimeout)
 		start := time.Now()
@@ -262,6 +263,7 @@ func TestBrowser(t *testing.T) {
 		if st.MaxUpdateMs > updateBudgetMs {
 			t.Errorf("longest Update %.2f ms, over the %d ms budget (docs/ARCHITECTURE.md §9)", st.MaxUpdateMs, updateBudgetMs)
 		}
+		soundErrors(t, page)
 	})
 }
 

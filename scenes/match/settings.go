@@ -37,7 +37,8 @@ type Settings struct {
 	Temperature int    `json:"temperature"` // 0–100 %, 50 neutral
 	ShowOdds    bool   `json:"showOdds"`
 	Fullscreen  bool   `json:"fullscreen"`
-	Volume      int    `json:"volume"` // 0–100
+	Volume      int    `json:"volume"` // 0–100, of the sound effects
+	Muted       bool   `json:"muted"`  // no sound at all, whatever the volume
 	// ReactionSeconds is the length of a reaction window (Nope, DOS catch).
 	ReactionSeconds int `json:"reactionSeconds"`
 }
