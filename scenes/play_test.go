@@ -17,10 +17,21 @@ import (
 // animations and bots.
 func humanMatch(t *testing.T, lang string, seats []match.SeatSpec, seed uint64) (*App, *tableScene) {
 	t.Helper()
+	return openTable(t, lang, match.Setup{Game: "flip7", Seats: seats, Seed: seed}, nil)
+}
+
+// openTable starts the app in lang with instant animations and bots and
+// shows a new match of setup; prepare, when set, adjusts the app first
+// (inside the game loop).
+func openTable(t *testing.T, lang string, setup match.Setup, prepare func(*App)) (*App, *tableScene) {
+	t.Helper()
 	app := startApp(t, Options{SystemLang: lang, MaxSpeed: true})
 	var ts *tableScene
 	do(func() {
-		m, err := match.New(match.Setup{Game: "flip7", Seats: seats, Seed: seed}, matchOptions(app.ctx))
+		if prepare != nil {
+			prepare(app)
+		}
+		m, err := match.New(setup, matchOptions(app.ctx))
 		if err != nil {
 			t.Error(err)
 			return

@@ -33,28 +33,13 @@ const (
 // hotSeat starts the test game's hot seat (a bot, Lan, Minh) on the table.
 func hotSeat(t *testing.T, lang, deal string) (*App, *tableScene) {
 	t.Helper()
-	app := startApp(t, Options{SystemLang: lang, MaxSpeed: true})
-	var ts *tableScene
-	do(func() {
+	seats := []match.SeatSpec{{Name: "Robo", Level: "random"}, {Name: "Lan", Human: true}, {Name: "Minh", Human: true}}
+	setup := match.Setup{Game: testgame.ID, Seats: seats, Seed: 1,
+		Options: map[string]string{testgame.OptRounds: "1", testgame.OptDeal: deal}}
+	return openTable(t, lang, setup, func(app *App) {
 		// The countdown must not run out while the test looks.
 		app.ctx.Settings.ReactionSeconds = match.MaxReactionSeconds
-		seats := []match.SeatSpec{{Name: "Robo", Level: "random"}, {Name: "Lan", Human: true}, {Name: "Minh", Human: true}}
-		m, err := match.New(match.Setup{Game: testgame.ID, Seats: seats, Seed: 1,
-			Options: map[string]string{testgame.OptRounds: "1", testgame.OptDeal: deal}}, matchOptions(app.ctx))
-		if err != nil {
-			t.Error(err)
-			return
-		}
-		if ts, err = newTableScene(app.ctx, m); err != nil {
-			t.Error(err)
-			return
-		}
-		app.ctx.Switch(ts)
 	})
-	if ts == nil {
-		t.FailNow()
-	}
-	return app, ts
 }
 
 // click presses the middle of r.
