@@ -3,8 +3,9 @@ package assets
 import (
 	"image"
 	"image/color"
+	"maps"
 	"math"
-	"sort"
+	"slices"
 )
 
 // ArtFunc draws a game's title-screen art as a w×h pixel image.
@@ -23,14 +24,7 @@ func UnregisterArt(game string) { delete(arts, game) }
 func HasArt(game string) bool { _, ok := arts[game]; return ok }
 
 // ArtGames lists the games with their own art, sorted.
-func ArtGames() []string {
-	out := make([]string, 0, len(arts))
-	for g := range arts {
-		out = append(out, g)
-	}
-	sort.Strings(out)
-	return out
-}
+func ArtGames() []string { return slices.Sorted(maps.Keys(arts)) }
 
 // GameArt draws the title-screen art of game: its own when registered,
 // else a fan of card backs on a neutral panel.

@@ -6,8 +6,9 @@ package table
 
 import (
 	"image"
+	"maps"
 	"math"
-	"sort"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -132,11 +133,4 @@ func (c *CardImages) Art(game string, w, h float64) *ebiten.Image {
 }
 
 // FaceGames lists the games with card faces, sorted.
-func FaceGames() []string {
-	out := make([]string, 0, len(faces))
-	for g := range faces {
-		out = append(out, g)
-	}
-	sort.Strings(out)
-	return out
-}
+func FaceGames() []string { return slices.Sorted(maps.Keys(faces)) }

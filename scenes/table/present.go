@@ -2,7 +2,8 @@ package table
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 
 	"cardtable/engine"
 	"cardtable/scenes/ui"
@@ -85,14 +86,7 @@ func New(game string, names []string) (Presenter, error) {
 }
 
 // Games lists the games with a presenter, sorted.
-func Games() []string {
-	out := make([]string, 0, len(presenters))
-	for g := range presenters {
-		out = append(out, g)
-	}
-	sort.Strings(out)
-	return out
-}
+func Games() []string { return slices.Sorted(maps.Keys(presenters)) }
 
 // Has reports whether game has a presenter.
 func Has(game string) bool { _, ok := presenters[game]; return ok }
