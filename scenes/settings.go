@@ -24,13 +24,13 @@ type settingRow struct {
 const (
 	settingsPanelX = 90.0
 	settingsPanelW = 1100.0
-	labelW         = 270.0
-	controlW       = 240.0
-	columnW        = 540.0
+	labelW         = 260.0
+	controlW       = 230.0
+	columnW        = 530.0
 	rowsPerColumn  = 6
-	rowPitch       = 68.0
+	rowPitch       = 74.0
 	rowH           = 44.0
-	firstRowY      = 130.0
+	firstRowY      = 136.0
 )
 
 var (

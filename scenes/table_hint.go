@@ -84,7 +84,7 @@ func (h *hint) start(t *tableScene, seat engine.Seat, legal []engine.Action) {
 	h.th = bot.Begin(h.view, append([]engine.Action(nil), legal...), rng)
 }
 
-// thinking reports whether a hint search runs or a finished hint has not
+// animating reports whether a hint search runs or a finished hint has not
 // been painted yet: the table must keep repainting.
 func (h *hint) animating() bool {
 	return h.th != nil && (!h.done || !h.drawn)
@@ -139,7 +139,8 @@ func (t *tableScene) drawHint(ctx *Ctx, c *ui.Canvas) {
 		c.Outline(ctx.Kit.Shapes, ctl.Button.R.Inset(-9), 16, ui.ColGood)
 		c.Outline(ctx.Kit.Shapes, ctl.Button.R.Inset(-12), 18, ui.ColGood)
 		if ctl.Zone.W > 0 {
-			c.Outline(ctx.Kit.Shapes, ctl.Zone.Inset(3), 12, ui.ColGood)
+			c.Outline(ctx.Kit.Shapes, ctl.Zone.Inset(4), 12, ui.ColGood)
+			c.Outline(ctx.Kit.Shapes, ctl.Zone.Inset(6), 10, ui.ColGood)
 		}
 	}
 }

@@ -27,6 +27,15 @@ func hintSeats(name string) []match.SeatSpec {
 // Hit or Stay with at least minCards cards in front, and the hint is offered.
 func toHintable(t *testing.T, app *App, ts *tableScene, minCards int) {
 	t.Helper()
+	toHint(t, app, ts, func(v *flip7.View) bool {
+		return v.Phase == flip7.PhaseTurn && len(v.Players[v.Seat].Row) >= minCards
+	})
+}
+
+// toHint plays (Hit, or the first target) until the human's decision is one
+// want accepts and the hint is offered.
+func toHint(t *testing.T, app *App, ts *tableScene, want func(v *flip7.View) bool) {
+	t.Helper()
 	waitFor(t, "a human decision to hint", 2*time.Minute, func() bool {
 		if app.Status().Scene == "round" {
 			app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) })
@@ -36,16 +45,13 @@ func toHintable(t *testing.T, app *App, ts *tableScene, minCards int) {
 			return false
 		}
 		_, legal, ok := ts.m.HumanTurn()
-		if !ok {
+		if !ok || !ts.hint.offered {
 			return false
 		}
-		v := ts.m.View().(*flip7.View)
-		if v.Phase == flip7.PhaseTurn && len(v.Players[v.Seat].Row) >= minCards && ts.hint.offered {
+		if want(ts.m.View().(*flip7.View)) {
 			return true
 		}
-		if ts.hint.offered || v.Phase == flip7.PhaseTarget {
-			assert.NoError(t, ts.m.Act(legal[0])) // Hit, or the first target
-		}
+		assert.NoError(t, ts.m.Act(legal[0])) // Hit, or the first target
 		return false
 	})
 }
@@ -151,4 +157,10 @@ func hintShot(t *testing.T, lang, dir string) {
 	askHint(t, app, ts)
 	frames(t, app, 4)
 	shot(t, app, dir, lang+"-table-hint")
+	// A target hint glows on the button and the seat's panel.
+	toHint(t, app, ts, func(v *flip7.View) bool { return v.Phase == flip7.PhaseTarget })
+	askHint(t, app, ts)
+	do(func() { assert.Equal(t, flip7.KindTarget, ts.hint.action.Kind) })
+	frames(t, app, 4)
+	shot(t, app, dir, lang+"-table-hint-target")
 }
