@@ -98,6 +98,15 @@ func TestHintIsHardChoice(t *testing.T) {
 	})
 	frames(t, app, 2)
 	do(func() { assert.False(t, ts.hint.done) })
+
+	// The button asks for the hint too, at the next decision.
+	toHint(t, app, ts, func(*flip7.View) bool { return true })
+	do(func() {
+		app.Inject(func(in *ui.Input) {
+			in.X, in.Y, in.Clicked = hintBtnRect.CX(), hintBtnRect.CY(), true
+		})
+	})
+	waitFor(t, "the hint after a click", time.Minute, func() bool { return ts.hint.done })
 }
 
 // With hints off the button is not offered and "?" does nothing; the
