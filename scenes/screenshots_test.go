@@ -36,6 +36,7 @@ func TestScreenshots(t *testing.T) {
 			do(func() { app.ctx.Pop(); app.ctx.Push(newSettings(app.ctx)) })
 			shot(t, app, dir, lang+"-settings")
 			tableShots(t, lang, dir)
+			hintShot(t, lang, dir)
 			resultsShot(t, lang, dir)
 		})
 	}

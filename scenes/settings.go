@@ -15,8 +15,23 @@ type settingsScene struct {
 type settingRow struct {
 	label string
 	value string
-	y     float64
+	x, y  float64 // the row's top left (its label's)
 }
+
+// The settings are laid out in two columns of up to six rows: twelve rows
+// in one column would not fit between the title and Back at a readable
+// pitch. Each column is a label (labelW) and a control (controlW).
+const (
+	settingsPanelX = 90.0
+	settingsPanelW = 1100.0
+	labelW         = 260.0
+	controlW       = 230.0
+	columnW        = 530.0
+	rowsPerColumn  = 6
+	rowPitch       = 74.0
+	rowH           = 44.0
+	firstRowY      = 136.0
+)
 
 var (
 	languageCycle = []string{"", "vi", "en"}
@@ -45,22 +60,26 @@ func (s *settingsScene) build(ctx *Ctx) {
 	st := ctx.Settings
 	focus := s.menu.Focus
 	s.menu.Buttons, s.roles, s.rows = nil, nil, nil
-	// Eleven rows fit between the title and Back at this pitch.
-	const pitch, h = 47.0, 40.0
-	y := 110.0
+	n := 0 // rows placed so far; row n goes to column n / rowsPerColumn
+	place := func() (x, cx, y float64) {
+		x = settingsPanelX + 40 + float64(n/rowsPerColumn)*columnW
+		y = firstRowY + float64(n%rowsPerColumn)*rowPitch
+		n++
+		return x, x + labelW, y
+	}
 	cycle := func(role, label, value string) {
-		s.rows = append(s.rows, settingRow{label: ctx.Loc.T(label), y: y})
-		s.menu.Buttons = append(s.menu.Buttons, &ui.Button{Label: value, R: ui.Rect{X: 660, Y: y, W: 300, H: h}, Size: 17})
+		x, cx, y := place()
+		s.rows = append(s.rows, settingRow{label: ctx.Loc.T(label), x: x, y: y})
+		s.menu.Buttons = append(s.menu.Buttons, &ui.Button{Label: value, R: ui.Rect{X: cx, Y: y, W: controlW, H: rowH}, Size: 17})
 		s.roles = append(s.roles, role)
-		y += pitch
 	}
 	percent := func(role, label string, v int) {
-		s.rows = append(s.rows, settingRow{label: ctx.Loc.T(label), value: ctx.Loc.Percent(float64(v)/100, 0), y: y})
+		x, cx, y := place()
+		s.rows = append(s.rows, settingRow{label: ctx.Loc.T(label), value: ctx.Loc.Percent(float64(v)/100, 0), x: x, y: y})
 		s.menu.Buttons = append(s.menu.Buttons,
-			&ui.Button{Label: "−", R: ui.Rect{X: 660, Y: y, W: 60, H: h}, Size: 22},
-			&ui.Button{Label: "+", R: ui.Rect{X: 900, Y: y, W: 60, H: h}, Size: 22})
+			&ui.Button{Label: "−", R: ui.Rect{X: cx, Y: y, W: 60, H: rowH}, Size: 22},
+			&ui.Button{Label: "+", R: ui.Rect{X: cx + controlW - 60, Y: y, W: 60, H: rowH}, Size: 22})
 		s.roles = append(s.roles, role+"-", role+"+")
-		y += pitch
 	}
 	lang := ctx.Loc.T("settings.lang_system")
 	switch st.Language {
@@ -70,15 +89,17 @@ func (s *settingsScene) build(ctx *Ctx) {
 		lang = ctx.Loc.T("settings.lang_en")
 	}
 	cycle("lang", "settings.language", lang)
+	// Left: how the game plays; right: how it looks and sounds.
 	cycle("anim", "settings.anim_speed", ctx.Loc.T(speedIDs[st.AnimSpeed]))
 	cycle("bot", "settings.bot_speed", ctx.Loc.T(speedIDs[st.BotSpeed]))
+	cycle("react", "settings.reaction", ctx.Loc.T("settings.seconds", "Seconds", st.ReactionSeconds))
+	cycle("odds", "settings.odds", onOff(ctx, st.ShowOdds))
+	cycle("hints", "hint.setting", onOff(ctx, st.Hints))
+	cycle("sound", "sound.enabled", onOff(ctx, !st.Muted))
+	percent("volume", "sound.volume", st.Volume)
 	percent("contrast", "settings.contrast", st.Contrast)
 	percent("grain", "settings.grain", st.Grain)
 	percent("temp", "settings.temperature", st.Temperature)
-	cycle("odds", "settings.odds", onOff(ctx, st.ShowOdds))
-	cycle("react", "settings.reaction", ctx.Loc.T("settings.seconds", "Seconds", st.ReactionSeconds))
-	cycle("sound", "sound.enabled", onOff(ctx, !st.Muted))
-	percent("volume", "sound.volume", st.Volume)
 	if !ctx.Opt.NoQuit {
 		cycle("full", "settings.fullscreen", onOff(ctx, st.Fullscreen))
 	}
@@ -124,6 +145,8 @@ func (s *settingsScene) Update(ctx *Ctx) error {
 		step(&st.Temperature, 10)
 	case "odds":
 		st.ShowOdds = !st.ShowOdds
+	case "hints":
+		st.Hints = !st.Hints
 	case "react":
 		st.ReactionSeconds = nextSeconds(st.ReactionSeconds)
 	case "sound":
@@ -166,13 +189,14 @@ func nextSeconds(cur int) int {
 // Draw paints the labels and controls.
 func (s *settingsScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	k := ctx.Kit
-	c.Panel(k.Shapes, ui.Rect{X: 240, Y: 30, W: 800, H: 680}, 18, ui.ColPanelHi)
-	c.TextIn(k.Fonts, ctx.Loc.T("settings.title"), ui.Rect{X: 240, Y: 44, W: 800, H: 56},
+	c.Panel(k.Shapes, ui.Rect{X: settingsPanelX, Y: 30, W: settingsPanelW, H: 680}, 18, ui.ColPanelHi)
+	c.TextIn(k.Fonts, ctx.Loc.T("settings.title"), ui.Rect{X: settingsPanelX, Y: 44, W: settingsPanelW, H: 56},
 		ui.Style{Size: 34, Bold: true, Color: ui.ColText, Align: ui.Center})
 	for _, r := range s.rows {
-		c.TextIn(k.Fonts, r.label, ui.Rect{X: 290, Y: r.y, W: 350, H: 40}, ui.Style{Size: 19, Color: ui.ColText})
+		c.TextIn(k.Fonts, r.label, ui.Rect{X: r.x, Y: r.y, W: labelW - 16, H: rowH}, ui.Style{Size: 19, Color: ui.ColText})
 		if r.value != "" {
-			c.TextIn(k.Fonts, r.value, ui.Rect{X: 720, Y: r.y, W: 180, H: 40}, ui.Style{Size: 19, Bold: true, Color: ui.ColText, Align: ui.Center})
+			c.TextIn(k.Fonts, r.value, ui.Rect{X: r.x + labelW + 60, Y: r.y, W: controlW - 120, H: rowH},
+				ui.Style{Size: 19, Bold: true, Color: ui.ColText, Align: ui.Center})
 		}
 	}
 	s.menu.Draw(c, k)

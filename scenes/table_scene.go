@@ -64,6 +64,7 @@ type tableScene struct {
 	coverAge  int // ticks the hand-off cover has been up
 	coverBtn  ui.Button
 	bar       reactionBar
+	hint      hint // the Hint of the human decision shown (table_hint.go)
 }
 
 // refresh rebuilds the cached view after an action.
@@ -198,11 +199,13 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	t.autosave(ctx)
 	ctx.phases.mark("autosave")
 	if _, up := t.covered(); up {
+		t.hint.offered = false
 		t.updateCover(ctx)
 		return nil
 	}
 	t.coverAge = 0
 	if idle && t.updateBar(ctx) {
+		t.hint.offered = false
 		t.menu.Buttons, t.controls, t.turnSeat = nil, nil, engine.NoSeat
 		return nil
 	}
@@ -212,6 +215,7 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	if ready {
 		t.chimeTurn(ctx)
 	}
+	t.updateHint(ctx, ready)
 	t.humanInput(ctx, ready)
 	return nil
 }
@@ -297,6 +301,7 @@ func (t *tableScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	t.drawLog(ctx, c)
 	if t.idle() {
 		t.menu.Draw(c, ctx.Kit)
+		t.drawHint(ctx, c)
 		t.drawBar(ctx, c)
 	}
 	t.pauseBtn.Label = ctx.Loc.T("table.menu")
@@ -352,6 +357,9 @@ func (t *tableScene) prompt(ctx *Ctx) string {
 	case len(t.bar.menu.Buttons) > 0:
 		return ctx.Loc.T("table.react_title")
 	}
+	if r := t.hintText(ctx); r != "" {
+		return r // the answer to the presenter's question
+	}
 	return t.pres.Prompt(&ctx.Env, f)
 }
 
@@ -370,11 +378,12 @@ func (t *tableScene) Animating() bool {
 	t.thinkKey = key
 	_, _, human := t.turn()
 	return !t.idle() || t.cacheKey != t.m.Actions() || changed || (human && t.pres.Stage().Pulsing) ||
-		t.bar.open || t.viewCache == nil
+		t.bar.open || t.viewCache == nil || t.hint.animating()
 }
 
 // Close stops the match's bot goroutines and finishes the last autosave.
 func (t *tableScene) Close() {
+	t.hint.reset()
 	t.m.Close()
 	t.saver.Close()
 }

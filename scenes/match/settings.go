@@ -41,6 +41,8 @@ type Settings struct {
 	Muted       bool   `json:"muted"`  // no sound at all, whatever the volume
 	// ReactionSeconds is the length of a reaction window (Nope, DOS catch).
 	ReactionSeconds int `json:"reactionSeconds"`
+	// Hints offers the Hint button on the table (the Hard bot's choice).
+	Hints bool `json:"hints"`
 }
 
 // DefaultSettings are used on first start and whenever the stored settings
@@ -55,6 +57,7 @@ func DefaultSettings() Settings {
 		ShowOdds:        true,
 		Volume:          70,
 		ReactionSeconds: 5,
+		Hints:           true,
 	}
 }
 
