@@ -144,7 +144,7 @@ func (l *lobbyScene) build(ctx *Ctx) {
 		seed = ctx.Loc.T("lobby.seed_random")
 	}
 	add("seed", &ui.Button{Label: ctx.Loc.T("lobby.seed", "Seed", seed), R: ui.Rect{X: 960, Y: 130, W: 280, H: 44}, Size: 16})
-	add("rules", &ui.Button{Label: ctx.Loc.T("lobby.rules"), R: ui.Rect{X: 960, Y: 186, W: 280, H: 44}, Size: 17})
+	add("rules", &ui.Button{Label: ctx.Loc.T("lobby.rules"), KeyHint: "F1", R: ui.Rect{X: 960, Y: 186, W: 280, H: 44}, Size: 17})
 	add("back", &ui.Button{Label: ctx.Loc.T("lobby.back"), R: ui.Rect{X: 40, Y: 640, W: 180, H: 52}, Size: 19})
 	add("start", &ui.Button{Label: ctx.Loc.T("lobby.start"), Primary: true, R: ui.Rect{X: 1040, Y: 640, W: 200, H: 52}, Size: 21})
 	for i, id := range l.ids {
