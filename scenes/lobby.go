@@ -194,7 +194,7 @@ func (l *lobbyScene) Update(ctx *Ctx) error {
 	seat, _ := strconv.Atoi(arg)
 	switch kind {
 	case "name":
-		l.editing, l.pad = seat, newNamePad(ctx)
+		l.editing, l.pad = seat, newNamePad(ctx, true)
 	case "ctl":
 		l.cycleController(seat)
 	case "rm":
@@ -209,7 +209,7 @@ func (l *lobbyScene) Update(ctx *Ctx) error {
 	case "opt":
 		l.cycleOption(arg)
 	case "seed":
-		l.editing, l.pad = editSeed, newNamePad(ctx)
+		l.editing, l.pad = editSeed, newNamePad(ctx, false)
 	case "rules":
 		ctx.Push(newRules(ctx, l.game))
 	case "back":

@@ -20,6 +20,7 @@ type namePad struct {
 	menu  ui.Menu
 	keys  []padKey // one per button of menu
 	shift bool
+	names bool // offer names to pick (not for the seed)
 }
 
 // padKey is what one key of the pad does.
@@ -58,8 +59,10 @@ var toneMarks = []string{"", "á", "à", "ả", "ã", "ạ"}
 
 var padRows = []string{"1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm", "ăâđêôơư"}
 
-func newNamePad(ctx *Ctx) *namePad {
-	p := &namePad{}
+// newNamePad is the pad for a name (names true: with names to pick) or for
+// the seed.
+func newNamePad(ctx *Ctx, names bool) *namePad {
+	p := &namePad{names: names}
 	p.build(ctx)
 	return p
 }
@@ -83,7 +86,7 @@ func (p *namePad) build(ctx *Ctx) {
 		p.keys = append(p.keys, k)
 	}
 	for i, n := range pickNames(ctx) {
-		if i >= 16 {
+		if i >= 16 || !p.names {
 			break
 		}
 		r := ui.Rect{X: padRect.X + 26 + float64(i%8)*117, Y: 212 + float64(i/8)*46, W: 108, H: 38}
@@ -224,7 +227,11 @@ func (p *namePad) Draw(ctx *Ctx, c *ui.Canvas, title, text string) {
 		shown += "|"
 	}
 	c.TextIn(k.Fonts, shown, field.Inset(12), ui.Style{Size: 24, Bold: true, Color: ui.ColTextDark})
-	c.TextIn(k.Fonts, ctx.Loc.T("lobby.pad_hint"), ui.Rect{X: padRect.X + 440, Y: 108, W: padRect.W - 466, H: 40},
+	hint := ""
+	if p.names {
+		hint = ctx.Loc.T("lobby.pad_hint")
+	}
+	c.TextIn(k.Fonts, hint, ui.Rect{X: padRect.X + 440, Y: 108, W: padRect.W - 466, H: 40},
 		ui.Style{Size: 15, Color: ui.ColTextDim, Align: ui.Right})
 	p.menu.Draw(c, k)
 }

@@ -78,7 +78,7 @@ func TestLobbyNamePadEnglish(t *testing.T) {
 	do(func() {
 		l := newLobby(app.ctx, "flip7")
 		app.ctx.Switch(l)
-		l.editing, l.pad = 0, newNamePad(app.ctx)
+		l.editing, l.pad = 0, newNamePad(app.ctx, true)
 	})
 	shot(t, app, shotDir(t), "lobby-namepad-en")
 }
