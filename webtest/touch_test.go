@@ -18,8 +18,8 @@ import (
 // TestTouchOnly plays Flip 7 as on a tablet, by touch alone (Chromium's
 // touch emulation, no mouse or key event): the game is tapped on the title,
 // a swipe that ends on Start does not start the match, a seat is named on
-// the on-screen keyboard, and taps on Hit and Stay play a round to its
-// results.
+// the on-screen keyboard, a long press on a card shows its tooltip, and
+// taps on Hit and Stay play a round to its results.
 func TestTouchOnly(t *testing.T) {
 	chromium := findChromium(t)
 	root := moduleRoot(t)
@@ -82,8 +82,13 @@ func TestTouchOnly(t *testing.T) {
 	tap(t, page, 1140, 666) // Start
 	scene("table", 10*time.Second)
 	time.Sleep(1500 * time.Millisecond)
-	// No key was pressed: the buttons show no key hints ("Hit", not "Hit (H)").
+	// A long press on the seat's first card shows what the card does; its
+	// lift presses nothing. No key was pressed: the buttons show no key
+	// hints ("Hit", not "Hit (H)").
+	touch(t, page, input.DispatchTouchEventTypeTouchStart, 66, 225)
+	time.Sleep(900 * time.Millisecond)
 	screenshot(t, page, filepath.Join(shots, "touch-table.png"))
+	touch(t, page, input.DispatchTouchEventTypeTouchEnd, 66, 225)
 
 	// Hit, then Stay; a target button (where Hit stands) when a card
 	// needs one. Taps while the table is busy wait for the decision.
