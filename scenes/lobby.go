@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"image/color"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -28,7 +27,8 @@ type lobbyScene struct {
 	levels    []string          // "" (a human), then the bot levels
 	seats     []match.SeatSpec
 	seed      string
-	editing   int // seat whose name is being typed, editSeed for the seed, -1 none
+	editing   int      // seat whose name is being typed, editSeed for the seed, -1 none
+	pad       *namePad // the on-screen keyboard while editing
 	menu      ui.Menu
 	min, max  int
 	ids       map[int]string // button index -> role
@@ -144,7 +144,7 @@ func (l *lobbyScene) build(ctx *Ctx) {
 		seed = ctx.Loc.T("lobby.seed_random")
 	}
 	add("seed", &ui.Button{Label: ctx.Loc.T("lobby.seed", "Seed", seed), R: ui.Rect{X: 960, Y: 130, W: 280, H: 44}, Size: 16})
-	add("rules", &ui.Button{Label: ctx.Loc.T("lobby.rules"), R: ui.Rect{X: 960, Y: 186, W: 280, H: 44}, Size: 17})
+	add("rules", &ui.Button{Label: ctx.Loc.T("lobby.rules"), KeyHint: "F1", R: ui.Rect{X: 960, Y: 186, W: 280, H: 44}, Size: 17})
 	add("back", &ui.Button{Label: ctx.Loc.T("lobby.back"), R: ui.Rect{X: 40, Y: 640, W: 180, H: 52}, Size: 19})
 	add("start", &ui.Button{Label: ctx.Loc.T("lobby.start"), Primary: true, R: ui.Rect{X: 1040, Y: 640, W: 200, H: 52}, Size: 21})
 	for i, id := range l.ids {
@@ -170,8 +170,11 @@ func (l *lobbyScene) Update(ctx *Ctx) error {
 	in := ctx.In
 	if l.editing >= 0 {
 		l.typeText(in)
-		if in.Clicked {
-			l.editing = -1
+		if l.editing >= 0 {
+			text, accept := l.field()
+			if l.pad.Update(ctx, in, text, accept, maxName) {
+				l.editing = -1
+			}
 		}
 		l.build(ctx)
 		if l.editing >= 0 {
@@ -191,7 +194,7 @@ func (l *lobbyScene) Update(ctx *Ctx) error {
 	seat, _ := strconv.Atoi(arg)
 	switch kind {
 	case "name":
-		l.editing = seat
+		l.editing, l.pad = seat, newNamePad(ctx, true)
 	case "ctl":
 		l.cycleController(seat)
 	case "rm":
@@ -206,7 +209,7 @@ func (l *lobbyScene) Update(ctx *Ctx) error {
 	case "opt":
 		l.cycleOption(arg)
 	case "seed":
-		l.editing = editSeed
+		l.editing, l.pad = editSeed, newNamePad(ctx, false)
 	case "rules":
 		ctx.Push(newRules(ctx, l.game))
 	case "back":
@@ -252,19 +255,24 @@ func (l *lobbyScene) cycleController(seat int) {
 	}
 }
 
-// typeText edits the focused name or seed; Enter, Esc or Tab ends editing.
-func (l *lobbyScene) typeText(in *ui.Input) {
-	var text *string
+// maxName is the longest name (or seed) in runes.
+const maxName = 18
+
+// field is the text being edited and which runes it takes: digits for the
+// seed, any printable rune for a name.
+func (l *lobbyScene) field() (*string, func(rune) bool) {
 	if l.editing == editSeed {
-		text = &l.seed
-	} else {
-		text = &l.seats[l.editing].Name
+		return &l.seed, func(r rune) bool { return r >= '0' && r <= '9' }
 	}
+	return &l.seats[l.editing].Name, func(r rune) bool { return r >= ' ' }
+}
+
+// typeText edits the focused name or seed from a physical keyboard; Enter,
+// Esc or Tab ends editing.
+func (l *lobbyScene) typeText(in *ui.Input) {
+	text, accept := l.field()
 	for _, r := range in.Chars {
-		if l.editing == editSeed && (r < '0' || r > '9') {
-			continue
-		}
-		if utf8.RuneCountInString(*text) < 18 && r >= ' ' {
+		if accept(r) && utf8.RuneCountInString(*text) < maxName {
 			*text += string(r)
 		}
 	}
@@ -359,15 +367,12 @@ func (l *lobbyScene) Draw(ctx *Ctx, c *ui.Canvas) {
 		c.TextIn(k.Fonts, ctx.Loc.T("lobby.options"), ui.Rect{X: 964, Y: 242, W: 276, H: 28}, ui.Style{Size: 17, Color: ui.ColTextDim})
 	}
 	l.menu.Draw(c, k)
-	if l.editing >= 0 && ctx.Tick/20%2 == 0 {
-		for i, b := range l.menu.Buttons {
-			id := l.ids[i]
-			if (l.editing == editSeed && id == "seed") || id == fmt.Sprintf("name:%d", l.editing) {
-				c.Outline(k.Shapes, b.R.Inset(-5), 14, color.RGBA{0xff, 0xd0, 0x40, 0xff})
-			}
+	if l.editing >= 0 && l.pad != nil {
+		title := ctx.Loc.T("lobby.pad_seed")
+		if l.editing != editSeed {
+			title = ctx.Loc.T("lobby.pad_title", "N", l.editing+1)
 		}
-	}
-	if l.editing >= 0 {
-		c.TextIn(k.Fonts, ctx.Loc.T("lobby.typing_hint"), ui.Rect{X: 290, Y: 588, W: 700, H: 28}, ui.Style{Size: 15, Color: ui.ColTextDim})
+		text, _ := l.field()
+		l.pad.Draw(ctx, c, title, *text)
 	}
 }

@@ -137,7 +137,7 @@ func newTableScene(ctx *Ctx, m *match.Match) (*tableScene, error) {
 	// from an empty table so it is dealt on screen.
 	t.pres.Sync(t.view(), m.Actions() == 0)
 	t.synced = true
-	t.pauseBtn = ui.Button{R: ui.Rect{X: 1092, Y: 8, W: 176, H: 36}, Size: 16}
+	t.pauseBtn = ui.Button{R: ui.Rect{X: 1092, Y: 8, W: 176, H: 36}, Size: 16, KeyHint: "Esc"}
 	return t, nil
 }
 

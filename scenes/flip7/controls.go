@@ -29,9 +29,9 @@ func (p *presenter) Controls(env *table.Env, f *table.Frame) []table.Control {
 		}
 		return cs
 	}
-	hit := table.Control{Button: &ui.Button{Label: env.Loc.T("flip7.button.hit") + "  (H)", Primary: true,
+	hit := table.Control{Button: &ui.Button{Label: env.Loc.T("flip7.button.hit"), KeyHint: "H", Primary: true,
 		Hotkey: ebiten.KeyH, Size: 24, R: ui.Rect{X: 300, Y: 604, W: 220, H: 64}}}
-	stay := table.Control{Button: &ui.Button{Label: env.Loc.T("flip7.button.stay") + "  (S)", Hotkey: ebiten.KeyS,
+	stay := table.Control{Button: &ui.Button{Label: env.Loc.T("flip7.button.stay"), KeyHint: "S", Hotkey: ebiten.KeyS,
 		Size: 24, Disabled: true, R: ui.Rect{X: 540, Y: 604, W: 220, H: 64}}}
 	for _, a := range legal {
 		switch a.Kind {

@@ -13,6 +13,7 @@ type Button struct {
 	Disabled bool
 	Primary  bool
 	Hotkey   ebiten.Key // 0 for none
+	KeyHint  string     // key name shown after the label once a keyboard is seen ("H", "Esc")
 	Size     float64    // label size; 0 = 20
 	hot      bool
 }
@@ -106,7 +107,7 @@ func (b *Button) Draw(c *Canvas, k *Kit, focused bool) {
 	if size == 0 {
 		size = 20
 	}
-	c.TextIn(k.Fonts, b.Label, b.R.Inset(8), Style{Size: size, Bold: true, Color: fg, Align: Center})
+	c.TextIn(k.Fonts, b.Text(), b.R.Inset(8), Style{Size: size, Bold: true, Color: fg, Align: Center})
 	if focused && !b.Disabled {
 		c.Outline(k.Shapes, b.R.Inset(-5), 14, ColFocus)
 	}

@@ -21,19 +21,24 @@ const (
 
 // Input is one tick's input, in logical units.
 type Input struct {
-	X, Y     float64 // pointer position
-	Clicked  bool    // a click or tap was released this tick at (X, Y)
-	Pressed  bool    // mouse held or a finger down
-	Moved    bool    // the pointer moved since last tick (hover changes focus)
-	Wheel    float64 // scroll, positive = content moves up
-	DragDY   float64 // vertical finger drag this tick, for scrolling
-	Intents  []Intent
-	Keys     []ebiten.Key // keys pressed this tick (letters, digits)
-	Chars    []rune       // text typed this tick
-	lastX    float64
-	lastY    float64
-	touchY   map[ebiten.TouchID]float64
-	touchBuf []ebiten.TouchID
+	X, Y    float64 // pointer position
+	Clicked bool    // a click or tap was released this tick at (X, Y)
+	Pressed bool    // mouse held or a finger down
+	Moved   bool    // the pointer moved since last tick (hover changes focus)
+	Wheel   float64 // scroll, positive = content moves up
+	DragDY  float64 // vertical finger drag this tick, for scrolling
+	Intents []Intent
+	Keys    []ebiten.Key // keys pressed this tick (letters, digits)
+	Chars   []rune       // text typed this tick
+	// LongPress is true while a finger has rested in place long enough
+	// to show a tooltip; its lift is then no tap.
+	LongPress bool
+	lastX     float64
+	lastY     float64
+	touches   map[ebiten.TouchID]*fingerTrack
+	touchBuf  []ebiten.TouchID
+	down      []Touch
+	up        []Touch
 }
 
 // Has reports whether intent i happened this tick.
@@ -61,9 +66,6 @@ func (in *Input) Consume() { in.Clicked = false }
 
 // Read polls the devices for this tick, converting positions with c.
 func (in *Input) Read(c *Canvas) {
-	if in.touchY == nil {
-		in.touchY = map[ebiten.TouchID]float64{}
-	}
 	in.Intents = in.Intents[:0]
 	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
 	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
@@ -78,27 +80,27 @@ func (in *Input) Read(c *Canvas) {
 	_, wy := ebiten.Wheel()
 	in.Wheel = wy
 
-	// Touch: a tap is a click where the finger lifted; a drag scrolls.
+	in.X, in.Y = x, y
+
 	in.touchBuf = ebiten.AppendTouchIDs(in.touchBuf[:0])
+	in.down = in.down[:0]
 	for _, id := range in.touchBuf {
 		tx, ty := ebiten.TouchPosition(id)
-		x, y = c.ToLogical(tx, ty)
-		in.Pressed = true
-		if prev, ok := in.touchY[id]; ok {
-			in.DragDY += y - prev
-		}
-		in.touchY[id] = y
+		lx, ly := c.ToLogical(tx, ty)
+		in.down = append(in.down, Touch{ID: id, X: lx, Y: ly})
 	}
 	in.touchBuf = inpututil.AppendJustReleasedTouchIDs(in.touchBuf[:0])
+	in.up = in.up[:0]
 	for _, id := range in.touchBuf {
 		tx, ty := inpututil.TouchPositionInPreviousTick(id)
-		x, y = c.ToLogical(tx, ty)
-		in.Clicked = true
-		delete(in.touchY, id)
+		lx, ly := c.ToLogical(tx, ty)
+		in.up = append(in.up, Touch{ID: id, X: lx, Y: ly})
 	}
-	in.Moved = x != in.lastX || y != in.lastY
-	in.X, in.Y, in.lastX, in.lastY = x, y, x, y
+	in.Touches(in.down, in.up)
+	in.Moved = in.X != in.lastX || in.Y != in.lastY
+	in.lastX, in.lastY = in.X, in.Y
 
+	in.noteKeyboard()
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	for _, k := range in.Keys {
 		switch k {
