@@ -52,6 +52,9 @@ type Status struct {
 	// SlowUpdate says where the longest Update spent its time, by phase.
 	SlowUpdate string `json:"slowUpdate"`
 	Lang       string `json:"lang"`
+	// Start are the start-up moments (App.StartMarks), for the platform's
+	// first-frame breakdown.
+	Start StartMarks `json:"-"`
 }
 
 // Scene is one screen. Update returns ebiten.Termination to quit.
@@ -101,7 +104,20 @@ type App struct {
 	redraws   int
 	firstDraw time.Time
 	started   time.Time
+	marks     StartMarks
 }
+
+// StartMarks are the moments of the start-up, up to the end of the first
+// frame: the platform turns them into its own clock (the browser test
+// prints where the time went).
+type StartMarks struct {
+	NewApp, NewAppDone time.Time // NewApp's start and return
+	Update, UpdateDone time.Time // the first Update
+	Draw, DrawDone     time.Time // the first Draw
+}
+
+// StartMarks are the start-up moments; zero until reached.
+func (a *App) StartMarks() StartMarks { return a.marks }
 
 const fadeTicks = 14
 
@@ -113,9 +129,9 @@ type shotRequest struct {
 // NewApp loads settings, texts, fonts and card images and shows the title
 // (or starts the autoplay match).
 func NewApp(opt Options) (*App, error) {
-	a := &App{started: opt.Started}
+	a := &App{started: opt.Started, marks: StartMarks{NewApp: time.Now()}}
 	if a.started.IsZero() {
-		a.started = time.Now()
+		a.started = a.marks.NewApp
 	}
 	if opt.Store == nil {
 		opt.Store = match.NewMemStore()
@@ -152,6 +168,7 @@ func NewApp(opt Options) (*App, error) {
 	} else {
 		a.stack = []Scene{newTitle(ctx)}
 	}
+	a.marks.NewAppDone = time.Now()
 	return a, nil
 }
 
@@ -226,6 +243,10 @@ func (a *App) Ctx() *Ctx { return a.ctx }
 // Update runs one tick of the active scene.
 func (a *App) Update() error {
 	t0 := time.Now()
+	if a.marks.Update.IsZero() {
+		a.marks.Update = t0
+		defer func() { a.marks.UpdateDone = time.Now() }()
+	}
 	ctx := a.ctx
 	ctx.Tick++
 	ctx.In.Read(&a.canvas)
@@ -309,6 +330,7 @@ func (a *App) UpdateP99() float64 {
 func (a *App) Draw(screen *ebiten.Image) {
 	if a.firstDraw.IsZero() {
 		a.firstDraw = time.Now()
+		a.marks.Draw = a.firstDraw
 		go warmUp(a.ctx.Loc)
 		prepareSound(a.ctx)
 	}
@@ -346,6 +368,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.post.apply(screen, ctx.Settings, ctx.Tick)
 	a.status.Frames++
 	a.takeShots(screen)
+	if a.redraws == 1 {
+		a.marks.DrawDone = time.Now()
+	}
 	a.publish()
 }
 
@@ -353,6 +378,7 @@ func (a *App) publish() {
 	ctx := a.ctx
 	a.status.Scene = ctx.Top().Name()
 	a.status.Lang = ctx.Loc.Lang()
+	a.status.Start = a.marks
 	if ctx.Opt.OnFrame != nil {
 		ctx.Opt.OnFrame(a.status)
 	}
