@@ -299,7 +299,8 @@ func (a *App) markDirty() {
 	top := ctx.Top()
 	switch {
 	case in.Moved, in.Clicked, in.Pressed, in.Wheel != 0, len(in.Keys) > 0, len(in.Chars) > 0,
-		a.fade > 0, top != a.lastTop, len(a.shots) > 0, ctx.Settings.Grain > 50:
+		a.fade > 0, top != a.lastTop, len(a.shots) > 0, ctx.Settings.Grain > 50,
+		ctx.Cards.Pending(): // the felt or a title art arrives from the background
 		a.dirty = true
 	}
 	an, ok := top.(Animator)
