@@ -111,7 +111,8 @@ func browserLanguages(nav js.Value) []string {
 // performance.now() (milliseconds since navigation started) when main()
 // reached platformOptions and after the first frame; start holds the
 // start-up moments on the same clock (scenes.StartMarks: newApp,
-// newAppDone, update, updateDone, draw, drawDone). After the first frame it
+// newAppDone, update, updateDone, draw, drawDone, and newAppPhases,
+// where NewApp's time went). After the first frame it
 // calls window.cardtableReady() to hide the loading screen, and afterFirst.
 func newStatusPublisher(win js.Value, afterFirst func()) func(scenes.Status) {
 	status := win.Get("Object").New()
@@ -165,6 +166,7 @@ func newStatusPublisher(win js.Value, afterFirst func()) func(scenes.Status) {
 				{"updateDone", m.UpdateDone}, {"draw", m.Draw}, {"drawDone", m.DrawDone}} {
 				start.Set(kv.k, at(kv.t))
 			}
+			start.Set("newAppPhases", m.NewAppPhases)
 			status.Set("start", start)
 			if ready := win.Get("cardtableReady"); ready.Type() == js.TypeFunction {
 				ready.Invoke()

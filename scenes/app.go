@@ -114,6 +114,7 @@ type StartMarks struct {
 	NewApp, NewAppDone time.Time // NewApp's start and return
 	Update, UpdateDone time.Time // the first Update
 	Draw, DrawDone     time.Time // the first Draw
+	NewAppPhases       string    // where NewApp's time went ("fonts=12.0ms texts=…")
 }
 
 // StartMarks are the start-up moments; zero until reached.
@@ -133,6 +134,8 @@ func NewApp(opt Options) (*App, error) {
 	if a.started.IsZero() {
 		a.started = a.marks.NewApp
 	}
+	var phases phaseTimes
+	phases.mark("")
 	if opt.Store == nil {
 		opt.Store = match.NewMemStore()
 	}
@@ -140,12 +143,15 @@ func NewApp(opt Options) (*App, error) {
 	if err != nil {
 		return nil, fmt.Errorf("scenes: %w", err)
 	}
+	phases.mark("fonts")
 	ctx := &Ctx{app: a, Opt: opt, Store: opt.Store,
 		Env: table.Env{In: &ui.Input{}, Kit: &ui.Kit{Fonts: fonts, Shapes: ui.NewShapes()}}}
 	a.ctx = ctx
 	settings, err := match.LoadSettings(opt.Store)
 	ctx.Settings = settings
+	phases.mark("settings")
 	ctx.setLanguage(ctx.languageFromSettings())
+	phases.mark("texts")
 	if err != nil {
 		ctx.Notice = ctx.Loc.T("notice.settings_corrupt")
 	}
@@ -156,6 +162,7 @@ func NewApp(opt Options) (*App, error) {
 	ctx.Cards = table.NewCardImages()
 	ctx.Sound = newSound(opt)
 	applySound(ctx)
+	phases.mark("sound")
 	a.post = newPostFX()
 	ebiten.SetScreenClearedEveryFrame(false)
 	applyWindowSettings(ctx.Settings)
@@ -168,7 +175,9 @@ func NewApp(opt Options) (*App, error) {
 	} else {
 		a.stack = []Scene{newTitle(ctx)}
 	}
+	phases.mark("scene")
 	a.marks.NewAppDone = time.Now()
+	a.marks.NewAppPhases = phases.String()
 	return a, nil
 }
 

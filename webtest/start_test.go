@@ -25,6 +25,8 @@ type startMarks struct {
 	UpdateDone float64 `json:"updateDone"`
 	Draw       float64 `json:"draw"`
 	DrawDone   float64 `json:"drawDone"`
+	// NewAppPhases says where NewApp's time went ("fonts=… texts=…").
+	NewAppPhases string `json:"newAppPhases"`
 }
 
 // breakdown is where one load's time to the first frame went.
@@ -35,10 +37,10 @@ func breakdown(p probe) string {
 		m = &startMarks{}
 	}
 	return fmt.Sprintf("first frame %.0f ms = fetch+compile %.0f, Go start %.0f, NewApp %.0f, "+
-		"to first Update %.0f, first Update %.0f, to first Draw %.0f, first Draw %.0f, after %.0f",
+		"to first Update %.0f, first Update %.0f, to first Draw %.0f, first Draw %.0f, after %.0f (NewApp: %s)",
 		st.FirstFrameMs, p.LoadMs, m.NewApp-p.LoadMs, m.NewAppDone-m.NewApp,
 		m.Update-m.NewAppDone, m.UpdateDone-m.Update, m.Draw-m.UpdateDone, m.DrawDone-m.Draw,
-		st.FirstFrameMs-m.DrawDone)
+		st.FirstFrameMs-m.DrawDone, m.NewAppPhases)
 }
 
 // measureStart loads url startLoads times, each in a fresh browser context
