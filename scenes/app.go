@@ -450,7 +450,9 @@ func (a *App) Screenshot(path string) <-chan error {
 }
 
 func (a *App) takeShots(screen *ebiten.Image) {
-	if len(a.shots) == 0 {
+	// A screenshot waits for the felt and the title art rendering in the
+	// background, so it shows the finished screen.
+	if len(a.shots) == 0 || a.ctx.Cards.Pending() {
 		return
 	}
 	b := screen.Bounds()

@@ -179,8 +179,21 @@ func (c *CardImages) Art(game string, w, h float64) *ebiten.Image {
 }
 
 // Pending reports whether the felt or an art is still being rendered in
-// the background: the screen must be repainted until they arrive.
+// the background: the screen must be repainted until they arrive. It takes
+// in whatever has arrived, so an art no scene asks for again (the title
+// left early) does not keep it pending.
 func (c *CardImages) Pending() bool {
+	if c.felt != nil && !c.feltFull {
+		c.Felt()
+	}
+	for k, done := range c.artReady {
+		select {
+		case img := <-done:
+			delete(c.artReady, k)
+			c.art[k.game] = ebiten.NewImageFromImage(img)
+		default:
+		}
+	}
 	return (c.felt != nil && !c.feltFull) || len(c.artReady) > 0
 }
 
