@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall/js"
+	"time"
 
 	"cardtable/ai"
 	"cardtable/locales"
@@ -104,12 +105,15 @@ func browserLanguages(nav js.Value) []string {
 
 // newStatusPublisher returns the OnFrame hook that mirrors scenes.Status into
 // window.cardtableStatus = {scene, frames, updates, maxUpdateMs, lang,
-// mainMs, firstFrameMs} for the page and the browser test. The object is created
+// mainMs, firstFrameMs, start} for the page and the browser test. The object is created
 // once and updated in place; strings are sent to JS only when they change,
 // so a frame costs a few number stores. mainMs and firstFrameMs are
 // performance.now() (milliseconds since navigation started) when main()
-// reached platformOptions and after the first frame; then it calls
-// window.cardtableReady() to hide the loading screen, and afterFirst.
+// reached platformOptions and after the first frame; start holds the
+// start-up moments on the same clock (scenes.StartMarks: newApp,
+// newAppDone, update, updateDone, draw, drawDone, and newAppPhases,
+// where NewApp's time went). After the first frame it
+// calls window.cardtableReady() to hide the loading screen, and afterFirst.
 func newStatusPublisher(win js.Value, afterFirst func()) func(scenes.Status) {
 	status := win.Get("Object").New()
 	status.Set("scene", "")
@@ -118,8 +122,18 @@ func newStatusPublisher(win js.Value, afterFirst func()) func(scenes.Status) {
 	status.Set("maxUpdateMs", 0)
 	status.Set("slowUpdate", "")
 	status.Set("lang", "")
-	status.Set("mainMs", win.Get("performance").Call("now"))
+	perf := win.Get("performance")
+	mainMs, mainTime := perf.Call("now").Float(), time.Now()
+	status.Set("mainMs", mainMs)
 	status.Set("firstFrameMs", 0)
+	// Go's monotonic clock and performance.now() tick together: a moment
+	// is mainMs plus the time since mainTime.
+	at := func(t time.Time) float64 {
+		if t.IsZero() {
+			return 0
+		}
+		return mainMs + float64(t.Sub(mainTime).Microseconds())/1000
+	}
 	win.Set("cardtableStatus", status)
 
 	var scene, lang, slow string
@@ -142,7 +156,18 @@ func newStatusPublisher(win js.Value, afterFirst func()) func(scenes.Status) {
 		}
 		if first {
 			first = false
-			status.Set("firstFrameMs", win.Get("performance").Call("now"))
+			status.Set("firstFrameMs", perf.Call("now"))
+			m := s.Start
+			start := win.Get("Object").New()
+			for _, kv := range []struct {
+				k string
+				t time.Time
+			}{{"newApp", m.NewApp}, {"newAppDone", m.NewAppDone}, {"update", m.Update},
+				{"updateDone", m.UpdateDone}, {"draw", m.Draw}, {"drawDone", m.DrawDone}} {
+				start.Set(kv.k, at(kv.t))
+			}
+			start.Set("newAppPhases", m.NewAppPhases)
+			status.Set("start", start)
 			if ready := win.Get("cardtableReady"); ready.Type() == js.TypeFunction {
 				ready.Invoke()
 			}

@@ -52,6 +52,9 @@ type Status struct {
 	// SlowUpdate says where the longest Update spent its time, by phase.
 	SlowUpdate string `json:"slowUpdate"`
 	Lang       string `json:"lang"`
+	// Start are the start-up moments (App.StartMarks), for the platform's
+	// first-frame breakdown.
+	Start StartMarks `json:"-"`
 }
 
 // Scene is one screen. Update returns ebiten.Termination to quit.
@@ -101,7 +104,21 @@ type App struct {
 	redraws   int
 	firstDraw time.Time
 	started   time.Time
+	marks     StartMarks
 }
+
+// StartMarks are the moments of the start-up, up to the end of the first
+// frame: the platform turns them into its own clock (the browser test
+// prints where the time went).
+type StartMarks struct {
+	NewApp, NewAppDone time.Time // NewApp's start and return
+	Update, UpdateDone time.Time // the first Update
+	Draw, DrawDone     time.Time // the first Draw
+	NewAppPhases       string    // where NewApp's time went ("fonts=12.0ms texts=…")
+}
+
+// StartMarks are the start-up moments; zero until reached.
+func (a *App) StartMarks() StartMarks { return a.marks }
 
 const fadeTicks = 14
 
@@ -113,10 +130,12 @@ type shotRequest struct {
 // NewApp loads settings, texts, fonts and card images and shows the title
 // (or starts the autoplay match).
 func NewApp(opt Options) (*App, error) {
-	a := &App{started: opt.Started}
+	a := &App{started: opt.Started, marks: StartMarks{NewApp: time.Now()}}
 	if a.started.IsZero() {
-		a.started = time.Now()
+		a.started = a.marks.NewApp
 	}
+	var phases phaseTimes
+	phases.mark("")
 	if opt.Store == nil {
 		opt.Store = match.NewMemStore()
 	}
@@ -124,12 +143,15 @@ func NewApp(opt Options) (*App, error) {
 	if err != nil {
 		return nil, fmt.Errorf("scenes: %w", err)
 	}
+	phases.mark("fonts")
 	ctx := &Ctx{app: a, Opt: opt, Store: opt.Store,
 		Env: table.Env{In: &ui.Input{}, Kit: &ui.Kit{Fonts: fonts, Shapes: ui.NewShapes()}}}
 	a.ctx = ctx
 	settings, err := match.LoadSettings(opt.Store)
 	ctx.Settings = settings
+	phases.mark("settings")
 	ctx.setLanguage(ctx.languageFromSettings())
+	phases.mark("texts")
 	if err != nil {
 		ctx.Notice = ctx.Loc.T("notice.settings_corrupt")
 	}
@@ -140,6 +162,7 @@ func NewApp(opt Options) (*App, error) {
 	ctx.Cards = table.NewCardImages()
 	ctx.Sound = newSound(opt)
 	applySound(ctx)
+	phases.mark("sound")
 	a.post = newPostFX()
 	ebiten.SetScreenClearedEveryFrame(false)
 	applyWindowSettings(ctx.Settings)
@@ -152,6 +175,9 @@ func NewApp(opt Options) (*App, error) {
 	} else {
 		a.stack = []Scene{newTitle(ctx)}
 	}
+	phases.mark("scene")
+	a.marks.NewAppDone = time.Now()
+	a.marks.NewAppPhases = phases.String()
 	return a, nil
 }
 
@@ -226,6 +252,10 @@ func (a *App) Ctx() *Ctx { return a.ctx }
 // Update runs one tick of the active scene.
 func (a *App) Update() error {
 	t0 := time.Now()
+	if a.marks.Update.IsZero() {
+		a.marks.Update = t0
+		defer func() { a.marks.UpdateDone = time.Now() }()
+	}
 	ctx := a.ctx
 	ctx.Tick++
 	ctx.In.Read(&a.canvas)
@@ -278,7 +308,8 @@ func (a *App) markDirty() {
 	top := ctx.Top()
 	switch {
 	case in.Moved, in.Clicked, in.Pressed, in.Wheel != 0, len(in.Keys) > 0, len(in.Chars) > 0,
-		a.fade > 0, top != a.lastTop, len(a.shots) > 0, ctx.Settings.Grain > 50:
+		a.fade > 0, top != a.lastTop, len(a.shots) > 0, ctx.Settings.Grain > 50,
+		ctx.Cards.Pending(): // the felt or a title art arrives from the background
 		a.dirty = true
 	}
 	an, ok := top.(Animator)
@@ -309,6 +340,7 @@ func (a *App) UpdateP99() float64 {
 func (a *App) Draw(screen *ebiten.Image) {
 	if a.firstDraw.IsZero() {
 		a.firstDraw = time.Now()
+		a.marks.Draw = a.firstDraw
 		go warmUp(a.ctx.Loc)
 		prepareSound(a.ctx)
 	}
@@ -346,6 +378,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.post.apply(screen, ctx.Settings, ctx.Tick)
 	a.status.Frames++
 	a.takeShots(screen)
+	if a.redraws == 1 {
+		a.marks.DrawDone = time.Now()
+	}
 	a.publish()
 }
 
@@ -353,6 +388,7 @@ func (a *App) publish() {
 	ctx := a.ctx
 	a.status.Scene = ctx.Top().Name()
 	a.status.Lang = ctx.Loc.Lang()
+	a.status.Start = a.marks
 	if ctx.Opt.OnFrame != nil {
 		ctx.Opt.OnFrame(a.status)
 	}
@@ -414,7 +450,9 @@ func (a *App) Screenshot(path string) <-chan error {
 }
 
 func (a *App) takeShots(screen *ebiten.Image) {
-	if len(a.shots) == 0 {
+	// A screenshot waits for the felt and the title art rendering in the
+	// background, so it shows the finished screen.
+	if len(a.shots) == 0 || a.ctx.Cards.Pending() {
 		return
 	}
 	b := screen.Bounds()

@@ -149,7 +149,9 @@ func (t *titleScene) drawGameCard(ctx *Ctx, c *ui.Canvas, game string, b *ui.But
 	c.Panel(k.Shapes, ui.Rect{X: r.X + 4, Y: r.Y + 8, W: r.W, H: r.H}, 18, ui.RGBA(0, 0, 0, 0x60))
 	c.Panel(k.Shapes, r, 18, ui.ColButton)
 	art := ui.Rect{X: r.X + 12, Y: r.Y + 12, W: r.W - 24, H: 210}
-	c.DrawImage(ctx.Cards.Art(game, art.W, art.H), art, nil)
+	if img := ctx.Cards.Art(game, art.W, art.H); img != nil { // nil while rendering
+		c.DrawImage(img, art, nil)
+	}
 	c.TextIn(k.Fonts, ctx.Loc.T(game+".name"), ui.Rect{X: r.X, Y: r.Y + 230, W: r.W, H: 44},
 		ui.Style{Size: 32, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
 	c.TextIn(k.Fonts, players(ctx, game), ui.Rect{X: r.X, Y: r.Y + 274, W: r.W, H: 24},

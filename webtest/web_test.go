@@ -40,14 +40,15 @@ var gctrace = os.Getenv("CARDTABLE_GCTRACE") == "1"
 
 // status mirrors window.cardtableStatus (main_js.go).
 type status struct {
-	Scene        string  `json:"scene"`
-	Frames       int     `json:"frames"`
-	Updates      int     `json:"updates"`
-	MaxUpdateMs  float64 `json:"maxUpdateMs"`
-	SlowUpdate   string  `json:"slowUpdate"`
-	Lang         string  `json:"lang"`
-	MainMs       float64 `json:"mainMs"`       // performance.now() when main() ran platformOptions
-	FirstFrameMs float64 `json:"firstFrameMs"` // performance.now() after the first frame
+	Scene        string      `json:"scene"`
+	Frames       int         `json:"frames"`
+	Updates      int         `json:"updates"`
+	MaxUpdateMs  float64     `json:"maxUpdateMs"`
+	SlowUpdate   string      `json:"slowUpdate"`
+	Lang         string      `json:"lang"`
+	MainMs       float64     `json:"mainMs"`       // performance.now() when main() ran platformOptions
+	FirstFrameMs float64     `json:"firstFrameMs"` // performance.now() after the first frame
+	Start        *startMarks `json:"start"`        // start-up moments (start_test.go)
 }
 
 // probe is what one poll reads from the page.
@@ -125,21 +126,10 @@ func TestBrowser(t *testing.T) {
 	}
 
 	t.Run("title", func(t *testing.T) {
-		page := newPage(t, browser)
-		start := time.Now()
-		navigate(t, page, srv.URL+"/?lang=en")
-		p := waitFor(t, page, titleTimeout, "the first frame", func(p probe) bool {
-			return p.Status != nil && p.Status.Frames > 0
-		})
-		wall := time.Since(start)
-		t.Logf("page to first frame: %.0f ms by performance.now() (navigation start), %.0f ms by the test's clock",
-			p.Status.FirstFrameMs, float64(wall.Milliseconds()))
-		t.Logf("  of which: page + fetch + compile of the wasm %.0f ms, Go runtime and package init %.0f ms, "+
-			"platformOptions to the end of the first Draw (NewApp, first Update and Draw) %.0f ms",
-			p.LoadMs, p.Status.MainMs-p.LoadMs, p.Status.FirstFrameMs-p.Status.MainMs)
-		fmt.Printf("web: page to first frame %.0f ms (budget 5000 ms)\n", p.Status.FirstFrameMs)
+		// Three cold loads: the median is the start-up figure.
+		page := measureStart(t, browser, srv.URL+"/?lang=en")
 
-		p = waitFor(t, page, titleTimeout, `scene "title"`, func(p probe) bool {
+		p := waitFor(t, page, titleTimeout, `scene "title"`, func(p probe) bool {
 			return p.Status != nil && p.Status.Scene == "title"
 		})
 		if p.Title != "Card Table" || p.Lang != "en" {
@@ -348,11 +338,12 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// newPage opens a tab with the fixed viewport; its console errors and
+// newPage opens a tab with the fixed viewport (opts: e.g. a fresh browser
+// context); its console errors and
 // uncaught exceptions are logged when the subtest ends.
-func newPage(t *testing.T, browser context.Context) context.Context {
+func newPage(t *testing.T, browser context.Context, opts ...chromedp.ContextOption) context.Context {
 	t.Helper()
-	page, cancel := chromedp.NewContext(browser)
+	page, cancel := chromedp.NewContext(browser, opts...)
 	if err := chromedp.Do(page, chromedp.EmulateViewport(viewW, viewH)); err != nil {
 		cancel()
 		t.Fatalf("opening a tab: %v", err)

@@ -54,13 +54,34 @@ type faceKey struct {
 // CardImages renders card faces once per screen scale and language, because
 // drawing anti-aliased vector faces every frame is far too slow on software
 // renderers. Faces are made lazily on first use.
+//
+// The felt and the title art are what the first frame shows, and drawing
+// them is most of its cost (in the browser, hundreds of milliseconds): the
+// first frame gets a half-size felt (a quarter of the pixels) and no art, and both are rendered on
+// goroutines, which in the browser run once the first frame is out. They
+// replace the stand-ins when ready; Pending says to keep repainting until then.
 type CardImages struct {
 	scale float64
 	faces map[faceKey]*ebiten.Image
 	back  *ebiten.Image
 	felt  *ebiten.Image
 	art   map[string]*ebiten.Image
+
+	feltFull  bool             // felt is the full-size one
+	feltReady chan *image.RGBA // the full-size felt, rendering; nil when none
+	artReady  map[artKey]chan *image.RGBA
 }
+
+type artKey struct {
+	game string
+	w, h int
+}
+
+// Full and first-frame sizes of the felt (stretched over the window).
+const (
+	feltW, feltH         = 640, 360
+	feltPrevW, feltPrevH = feltW / 2, feltH / 2
+)
 
 // NewCardImages returns an empty cache.
 func NewCardImages() *CardImages {
@@ -80,6 +101,7 @@ func (c *CardImages) Reset() {
 		c.back = nil
 	}
 	c.art = map[string]*ebiten.Image{}
+	c.artReady = map[artKey]chan *image.RGBA{} // arts still rendering are dropped
 }
 
 // SetScale sets the device pixels per logical unit; images are re-rendered
@@ -89,7 +111,6 @@ func (c *CardImages) SetScale(s float64) {
 	if math.Abs(s-c.scale)/c.scale > 0.08 {
 		c.scale = s
 		c.Reset()
-		c.felt = nil
 	}
 }
 
@@ -115,21 +136,66 @@ func (c *CardImages) Back() *ebiten.Image {
 }
 
 // Felt is the table background, rendered at a fixed size and stretched.
+// The first call returns a half-size stand-in and starts the full one in
+// the background.
 func (c *CardImages) Felt() *ebiten.Image {
 	if c.felt == nil {
-		c.felt = ebiten.NewImageFromImage(assets.Felt(640, 360))
+		c.felt = ebiten.NewImageFromImage(assets.Felt(feltPrevW, feltPrevH))
+		c.feltReady = make(chan *image.RGBA, 1)
+		go func(done chan<- *image.RGBA) { done <- assets.Felt(feltW, feltH) }(c.feltReady)
+	}
+	if !c.feltFull {
+		select {
+		case img := <-c.feltReady:
+			c.felt.Deallocate()
+			c.felt, c.feltFull, c.feltReady = ebiten.NewImageFromImage(img), true, nil
+		default:
+		}
 	}
 	return c.felt
 }
 
-// Art is a game's title-screen art at logical size w×h (assets.GameArt).
+// Art is a game's title-screen art at logical size w×h (assets.GameArt),
+// or nil while it is being rendered in the background.
 func (c *CardImages) Art(game string, w, h float64) *ebiten.Image {
 	if img, ok := c.art[game]; ok {
 		return img
 	}
-	img := ebiten.NewImageFromImage(assets.GameArt(game, c.px(w), c.px(h)))
-	c.art[game] = img
-	return img
+	k := artKey{game, c.px(w), c.px(h)}
+	done, ok := c.artReady[k]
+	if !ok {
+		done = make(chan *image.RGBA, 1)
+		c.artReady[k] = done
+		go func() { done <- assets.GameArt(game, k.w, k.h) }()
+		return nil
+	}
+	select {
+	case img := <-done:
+		delete(c.artReady, k)
+		c.art[game] = ebiten.NewImageFromImage(img)
+		return c.art[game]
+	default:
+		return nil
+	}
+}
+
+// Pending reports whether the felt or an art is still being rendered in
+// the background: the screen must be repainted until they arrive. It takes
+// in whatever has arrived, so an art no scene asks for again (the title
+// left early) does not keep it pending.
+func (c *CardImages) Pending() bool {
+	if c.felt != nil && !c.feltFull {
+		c.Felt()
+	}
+	for k, done := range c.artReady {
+		select {
+		case img := <-done:
+			delete(c.artReady, k)
+			c.art[k.game] = ebiten.NewImageFromImage(img)
+		default:
+		}
+	}
+	return (c.felt != nil && !c.feltFull) || len(c.artReady) > 0
 }
 
 // FaceGames lists the games with card faces, sorted.
