@@ -123,9 +123,9 @@ func (t *tableScene) drawHint(ctx *Ctx, c *ui.Canvas) {
 		return
 	}
 	h.btn.R, h.btn.Size = hintBtnRect, 15
-	h.btn.Label = ctx.Loc.T("hint.button")
+	h.btn.Label, h.btn.KeyHint = ctx.Loc.T("hint.button"), "?"
 	if h.th != nil && !h.done {
-		h.btn.Label = ctx.Loc.T("hint.thinking")
+		h.btn.Label, h.btn.KeyHint = ctx.Loc.T("hint.thinking"), ""
 	}
 	h.btn.Draw(c, ctx.Kit, false)
 	if !h.done {
