@@ -346,7 +346,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	ctx := a.ctx
 	size := [2]int{screen.Bounds().Dx(), screen.Bounds().Dy()}
-	if !a.dirty && size == a.lastSize && a.redraws > 0 {
+	// RepaintAll paints every Draw, also the ones without an Update
+	// before them (above 60 FPS Ebitengine draws more often than it updates).
+	if !a.dirty && !ctx.Opt.RepaintAll && size == a.lastSize && a.redraws > 0 {
 		a.status.Frames++
 		a.publish()
 		return
