@@ -57,19 +57,7 @@ func BenchmarkEasyDecision(b *testing.B)   { benchBot(b, ai.LevelEasy) }
 // BenchmarkHardSlice is one Think(ai.SliceWork) of a Hard decision: it must
 // stay well under 5 ms so the browser keeps its frame rate.
 func BenchmarkHardSlice(b *testing.B) {
-	ps := midGame(b)
-	bot := mustBot(b, ai.LevelHard)
-	rng := seeded(2, 2)
-	var th ai.Thinking
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		if th == nil || th.Think(ai.SliceWork) {
-			b.StopTimer()
-			p := ps[i%len(ps)]
-			th = bot.Begin(p.v, p.legal, rng)
-			b.StartTimer()
-		}
-	}
+	benchSlice(b, mustBot(b, ai.LevelHard))
 }
 
 // BenchmarkISMCTSSlice is one Think(SliceWork) of the generic IS-MCTS
@@ -77,8 +65,14 @@ func BenchmarkHardSlice(b *testing.B) {
 // IS-MCTS's work units against Hard's (BenchmarkHardSlice): a slice should
 // take about as long.
 func BenchmarkISMCTSSlice(b *testing.B) {
+	benchSlice(b, ai.ISMCTS{Level: ai.LevelHard, Det: flip7.Rules{}, Work: 400_000})
+}
+
+// benchSlice times one Think(ai.SliceWork) of bot's decisions over
+// mid-game positions, starting a new decision whenever one ends.
+func benchSlice(b *testing.B, bot ai.Bot) {
+	b.Helper()
 	ps := midGame(b)
-	bot := ai.ISMCTS{Level: ai.LevelHard, Det: flip7.Rules{}, Work: 400_000}
 	rng := seeded(2, 2)
 	var th ai.Thinking
 	b.ResetTimer()
