@@ -2,8 +2,6 @@ package webtest
 
 import (
 	"context"
-	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -11,8 +9,6 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
-
-	"cardtable/cmd/serve/webserve"
 )
 
 // TestTouchOnly plays Flip 7 as on a tablet, by touch alone (Chromium's
@@ -22,18 +18,7 @@ import (
 // taps on Hit and Stay play a round to its results.
 func TestTouchOnly(t *testing.T) {
 	chromium := findChromium(t)
-	root := moduleRoot(t)
-	dist := build(t, root)
-	h, err := webserve.Handler(dist)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(h)
-	defer srv.Close()
-	shots := filepath.Join(root, "docs", "screenshots", "web")
-	if err := os.MkdirAll(shots, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	srv, shots := serveWeb(t)
 
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
 		chromedp.ExecPath(chromium), chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck, chromedp.Headless,

@@ -82,20 +82,7 @@ const probeJS = `(() => {
 // speed until the results.
 func TestBrowser(t *testing.T) {
 	chromium := findChromium(t)
-	root := moduleRoot(t)
-	dist := build(t, root)
-
-	h, err := webserve.Handler(dist)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(h) // 127.0.0.1, a free port
-	defer srv.Close()
-
-	shots := filepath.Join(root, "docs", "screenshots", "web")
-	if err := os.MkdirAll(shots, 0o755); err != nil {
-		t.Fatalf("creating the screenshot folder: %v", err)
-	}
+	srv, shots := serveWeb(t)
 
 	profile := t.TempDir()
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
@@ -305,6 +292,25 @@ var (
 // build runs the same build as make web (gzip copies only: Chromium sends
 // "br" in Accept-Encoding over HTTPS only, so .br would never be served
 // here) into a temp dir, once per test binary run.
+// serveWeb builds the web version, serves it on 127.0.0.1 (a free port)
+// until the test ends, and returns the server and the folder the browser
+// screenshots go to.
+func serveWeb(t *testing.T) (*httptest.Server, string) {
+	t.Helper()
+	root := moduleRoot(t)
+	h, err := webserve.Handler(build(t, root))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	shots := filepath.Join(root, "docs", "screenshots", "web")
+	if err := os.MkdirAll(shots, 0o755); err != nil {
+		t.Fatalf("creating the screenshot folder: %v", err)
+	}
+	return srv, shots
+}
+
 func build(t *testing.T, root string) string {
 	t.Helper()
 	buildOnce.Do(func() {
