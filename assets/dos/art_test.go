@@ -37,3 +37,26 @@ func TestSymbolImage(t *testing.T) {
 		}
 	}
 }
+
+// TestBadge: a badge for every colour with and without a number, and the
+// number alone on a colourless one, all drawn and all different.
+func TestBadge(t *testing.T) {
+	dir := assetstest.PNGDir(t)
+	seen := map[string]string{}
+	for _, col := range append([]game.Colour{game.NoColour}, game.Colours[:]...) {
+		for _, n := range []int{0, 2, 10} {
+			if col == game.NoColour && n == 0 {
+				continue
+			}
+			img := Badge(col, n, 48)
+			name := fmt.Sprintf("dos_badge_%s_%d.png", col.Key(), n)
+			require.Zero(t, img.RGBAAt(0, 0).A, name)
+			require.NotZero(t, img.RGBAAt(24, 24).A, name)
+			if o, dup := seen[string(img.Pix)]; dup {
+				t.Errorf("%s looks like %s", name, o)
+			}
+			seen[string(img.Pix)] = name
+			assetstest.WritePNG(t, dir, name, img)
+		}
+	}
+}

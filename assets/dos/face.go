@@ -7,6 +7,7 @@ package dos
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"strconv"
 
@@ -77,14 +78,14 @@ func (f face) wildNumber(img *image.RGBA, col game.Colour) {
 	f.background(img, col)
 	s := f.S
 	cx, cy := f.W/2, f.H*0.5
-	oval := assets.Ellipse(cx, cy, 27*s, 36*s, false).Transform(assets.RotateAbout(cx, cy, 0.32))
+	oval := assets.Ellipse(cx, cy, 25*s, 33*s, false).Transform(assets.RotateAbout(cx, cy, 0.32))
 	assets.Draw(img, oval, assets.Style{
 		Fill:   assets.Radial(cx, cy-14*s, 48*s, assets.Shade(h[2], 0.25), h[2]),
 		Stroke: assets.White, StrokeW: 1.8 * s,
 		Shadow: assets.Alpha(assets.Black, 0.35), ShadowD: int(math.Round(2 * s)),
 	}, nil)
 	bold := assets.Bold()
-	assets.Draw(img, assets.FitText(bold, "#", 56*s, cx, cy, 34*s, 40*s), assets.Style{
+	assets.Draw(img, assets.FitText(bold, "#", 52*s, cx, cy, 32*s, 36*s), assets.Style{
 		Fill:   assets.VGrad(cy-22*s, cy+22*s, h[0], h[1]),
 		Stroke: assets.White, StrokeW: 1.6 * s,
 	}, nil)
@@ -141,12 +142,12 @@ func (f face) background(img *image.RGBA, col game.Colour) {
 // pips puts the colour's symbol, white and outlined, above and below the
 // middle of the face.
 func (f face) pips(img *image.RGBA, col game.Colour) {
-	h := hues[col]
+	fill, line := ink(col)
 	s := f.S
 	for _, y := range []float64{f.H * 0.2, f.H * 0.8} {
 		assets.Draw(img, SymbolPath(col, f.W/2, y, 17*s), assets.Style{
-			Fill:   assets.Solid(assets.White),
-			Stroke: h[2], StrokeW: 1.4 * s,
+			Fill:   assets.Solid(fill),
+			Stroke: line, StrokeW: 1.4 * s,
 			Shadow: assets.Alpha(assets.Black, 0.3), ShadowD: int(math.Round(1.2 * s)),
 		}, nil)
 	}
@@ -159,5 +160,17 @@ func (f face) index(img *image.RGBA, label *assets.Path, col game.Colour) {
 	p := &assets.Path{}
 	p.Add(label)
 	p.Add(SymbolPath(col, 0, 13*s, 9*s))
-	f.Corners(img, p, assets.Style{Fill: assets.Solid(assets.White), Stroke: hues[col][2], StrokeW: 1.1 * s}, true)
+	fill, line := ink(col)
+	f.Corners(img, p, assets.Style{Fill: assets.Solid(fill), Stroke: line, StrokeW: 1.1 * s}, true)
+}
+
+// ink is the fill and outline of the small marks on a coloured face:
+// white outlined in the colour's darkest shade, except on yellow, where
+// white would fade into the panel and the dark shade itself reads better.
+func ink(col game.Colour) (fill, line color.NRGBA) {
+	h := hues[col]
+	if col == game.Yellow {
+		return h[2], assets.Alpha(assets.White, 0.7)
+	}
+	return assets.White, h[2]
 }
