@@ -27,6 +27,7 @@ var (
 	flagQuit     = flag.String("quit-at", "", "exit when this scene is reached (e.g. results) and print figures")
 	flagProfile  = flag.String("cpuprofile", "", "write a CPU profile to this file")
 	flagRepaint  = flag.Bool("repaint-all", false, "repaint every frame, even when nothing changed (to measure the worst case)")
+	flagFull     = flag.Bool("repaint-full", false, "repaint the whole screen every time, never only what changed (to measure)")
 	flagNoSound  = flag.Bool("nosound", false, "no sound output (without an audio device the app is silent anyway)")
 )
 
@@ -66,6 +67,7 @@ func platformOptions(opt *scenes.Options) error {
 	opt.Seed = *flagSeed
 	opt.MaxSpeed = *flagSpeed == "max"
 	opt.RepaintAll = *flagRepaint
+	opt.RepaintFull = *flagFull
 	opt.NoSound = *flagNoSound
 	if games := scenes.Games(); *flagFPS > 0 && opt.Autoplay == "" && len(games) > 0 {
 		opt.Autoplay = games[0]

@@ -33,6 +33,7 @@ type Options struct {
 	SliceWork    int         // bot work per Update in slice mode (0: ai.SliceWork)
 	NoQuit       bool        // hide Quit (the browser has no window to close)
 	RepaintAll   bool        // repaint every frame even when nothing changed (measurements)
+	RepaintFull  bool        // repaint the whole screen, never only what changed (measurements)
 	Started      time.Time   // process start, for the first-frame figure (zero: NewApp's start)
 	OnFrame      func(Status)
 	OnLanguage   func(lang string)
@@ -89,6 +90,7 @@ type App struct {
 	fade    int   // ticks left of the cross-fade
 	canvas  ui.Canvas
 	post    *postFX
+	rec     *ui.Recorder
 	status  Status
 	updates []float64 // recent Update durations in ms (ring)
 
@@ -164,6 +166,7 @@ func NewApp(opt Options) (*App, error) {
 	applySound(ctx)
 	phases.mark("sound")
 	a.post = newPostFX()
+	a.rec = ui.NewRecorder()
 	ebiten.SetScreenClearedEveryFrame(false)
 	applyWindowSettings(ctx.Settings)
 	if opt.Autoplay != "" {
@@ -360,6 +363,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 	scale, ox, oy := ui.Fit(b.Dx(), b.Dy())
 	a.canvas = ui.Canvas{Dst: dst, Scale: scale, OX: ox, OY: oy}
 	ctx.Cards.SetScale(scale)
+	if a.retained(dst == screen) {
+		a.canvas.Rec = a.rec
+		a.stack[0].Draw(ctx, &a.canvas)
+		a.rec.Flush(dst)
+		a.finishDraw(screen)
+		return
+	}
+	a.rec.Invalidate()
 	if ob, ok := a.stack[0].(interface{ OwnBackdrop() bool }); !ok || !ob.OwnBackdrop() || a.fade > 0 {
 		drawBackdrop(ctx, &a.canvas, b)
 	}
@@ -378,6 +389,23 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.canvas.Alpha = 1
 	a.post.apply(screen, ctx.Settings, ctx.Tick)
+	a.finishDraw(screen)
+}
+
+// retained reports whether this frame may repaint only what changed: one
+// scene that allows it on the stack, no cross-fade, and drawing straight
+// onto the screen (the post-processing pass repaints everything).
+func (a *App) retained(onScreen bool) bool {
+	r, ok := a.stack[0].(interface{ Retained() bool })
+	return ok && r.Retained() && len(a.stack) == 1 && a.fade == 0 && onScreen && !a.ctx.Opt.RepaintFull
+}
+
+// RepaintStats counts the retained frames and the pixels they repainted.
+func (a *App) RepaintStats() ui.RepaintStats { return a.rec.Stats() }
+
+// finishDraw counts the frame, takes the screenshots asked for and
+// publishes the status.
+func (a *App) finishDraw(screen *ebiten.Image) {
 	a.status.Frames++
 	a.takeShots(screen)
 	if a.redraws == 1 {
@@ -538,5 +566,5 @@ func drawBackdrop(ctx *Ctx, c *ui.Canvas, b interface {
 	fb := felt.Bounds()
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(float64(b.Dx())/float64(fb.Dx()), float64(b.Dy())/float64(fb.Dy()))
-	c.Dst.DrawImage(felt, op)
+	c.DrawRaw(felt, op)
 }

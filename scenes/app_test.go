@@ -23,6 +23,9 @@ type driver struct {
 	mu   sync.Mutex
 	app  *App
 	jobs chan func()
+	// afterDraw, when set, runs after each frame the app drew, with the
+	// screen (reading pixels is allowed only there).
+	afterDraw func(screen *ebiten.Image)
 }
 
 var drv = &driver{jobs: make(chan func(), 16)}
@@ -53,6 +56,9 @@ func (d *driver) Draw(screen *ebiten.Image) {
 			d.app.ctx.Tick = 1000
 		}
 		d.app.Draw(screen)
+		if d.afterDraw != nil {
+			d.afterDraw(screen)
+		}
 	}
 }
 

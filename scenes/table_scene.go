@@ -308,6 +308,14 @@ func (t *tableScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	t.pauseBtn.Draw(c, ctx.Kit, false)
 }
 
+// Retained: the table's draws may be recorded and only what changed
+// repainted (ui.Recorder), except under the hand-off cover, which paints the
+// screen directly.
+func (t *tableScene) Retained() bool {
+	_, up := t.covered()
+	return !up
+}
+
 // OwnBackdrop: the table paints the felt itself, in its cached background.
 func (t *tableScene) OwnBackdrop() bool { return true }
 
@@ -332,7 +340,7 @@ func (t *tableScene) drawBackground(ctx *Ctx, c *ui.Canvas) {
 	if c.Opacity() == 1 {
 		op.Blend = ebiten.BlendCopy
 	}
-	c.Dst.DrawImage(t.bg, op)
+	c.DrawRaw(t.bg, op)
 }
 
 func (t *tableScene) drawTopBar(ctx *Ctx, c *ui.Canvas) {

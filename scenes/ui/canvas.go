@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -39,6 +40,27 @@ type Canvas struct {
 	Scale  float64 // device pixels per logical unit
 	OX, OY float64 // device position of the logical origin
 	Alpha  float32 // multiplies every draw (cross-fades), 1 when opaque
+	// Rec, when set, records the draws instead of painting them; its Flush
+	// paints what changed.
+	Rec *Recorder
+}
+
+// drawPart draws the part srcR of src (src itself when srcR is its bounds).
+// Every image the canvas draws goes through here.
+func (c *Canvas) drawPart(src *ebiten.Image, srcR image.Rectangle, op *ebiten.DrawImageOptions) {
+	if c.Rec != nil {
+		c.Rec.recordImage(src, srcR, op)
+		return
+	}
+	if srcR != src.Bounds() {
+		src = src.SubImage(srcR).(*ebiten.Image)
+	}
+	c.Dst.DrawImage(src, op)
+}
+
+// DrawRaw draws img with op in device pixels, recorded like every draw.
+func (c *Canvas) DrawRaw(img *ebiten.Image, op *ebiten.DrawImageOptions) {
+	c.drawPart(img, img.Bounds(), op)
 }
 
 // Fit computes the canvas for a screen of w×h device pixels: the logical area
@@ -79,7 +101,7 @@ func (c *Canvas) DrawImage(img *ebiten.Image, r Rect, tint color.Color) {
 		op.ColorScale.ScaleWithColor(tint)
 	}
 	op.ColorScale.ScaleAlpha(c.Opacity())
-	c.Dst.DrawImage(img, op)
+	c.drawPart(img, img.Bounds(), op)
 }
 
 // DrawImageGeo draws img with a transform given in logical units, scaling
@@ -89,5 +111,5 @@ func (c *Canvas) DrawImageGeo(img *ebiten.Image, g ebiten.GeoM, cs ebiten.ColorS
 	op.GeoM.Scale(c.Scale, c.Scale)
 	op.GeoM.Translate(c.OX, c.OY)
 	op.ColorScale.ScaleAlpha(c.Opacity())
-	c.Dst.DrawImage(img, op)
+	c.drawPart(img, img.Bounds(), op)
 }

@@ -76,7 +76,16 @@ func addRoundRect(p *vector.Path, x, y, w, h, r float32) {
 
 // Fill paints a plain rectangle.
 func (c *Canvas) Fill(s *Shapes, r Rect, col color.Color) {
-	c.DrawImage(s.white.SubImage(s.white.Bounds().Inset(1)).(*ebiten.Image), r, col)
+	inner := s.white.Bounds().Inset(1)
+	x, y, w, h := c.Device(r)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(w/float64(inner.Dx()), h/float64(inner.Dy()))
+	op.GeoM.Translate(x, y)
+	if col != nil {
+		op.ColorScale.ScaleWithColor(col)
+	}
+	op.ColorScale.ScaleAlpha(c.Opacity())
+	c.drawPart(s.white, inner, op)
 }
 
 // Panel paints a rounded rectangle with corner radius rad (logical units).
@@ -114,11 +123,11 @@ func (c *Canvas) nine(s *Shapes, img *ebiten.Image, r Rect, col color.Color) {
 			}
 			sx0, sx1 := src[i][0], src[i][1]
 			sy0, sy1 := src[j][0], src[j][1]
-			sub := img.SubImage(image.Rect(int(sx0), int(sy0), int(sx1), int(sy1))).(*ebiten.Image)
+			part := image.Rect(int(sx0), int(sy0), int(sx1), int(sy1))
 			op := &ebiten.DrawImageOptions{ColorScale: cs, Filter: ebiten.FilterLinear}
 			op.GeoM.Scale((dx1-dx0)/(sx1-sx0), (dy1-dy0)/(sy1-sy0))
 			op.GeoM.Translate(dx0, dy0)
-			c.Dst.DrawImage(sub, op)
+			c.drawPart(img, part, op)
 		}
 	}
 }

@@ -98,6 +98,10 @@ func (c *Canvas) Text(f *Fonts, s string, x, y float64, st Style) {
 	}
 	op.ColorScale.ScaleWithColor(col)
 	op.ColorScale.ScaleAlpha(c.Opacity())
+	if c.Rec != nil {
+		c.Rec.recordText(s, face, op)
+		return
+	}
 	text.Draw(c.Dst, s, face, op)
 }
 
