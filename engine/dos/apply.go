@@ -65,8 +65,9 @@ func (s *State) applyTurn(a engine.Action) {
 func (s *State) startMatch(j int, card int16) {
 	p := s.turn
 	a, b := MatchCards(card)
-	pl := &s.centre[j]
+	pl := s.pile(j)
 	pl.Matched, pl.Hand = true, [2]Card{a, b}
+	s.setPile(j, pl)
 	s.take(p, a)
 	if b != NoCard {
 		s.take(p, b)
@@ -83,15 +84,18 @@ func (s *State) startMatch(j int, card int16) {
 // settle sets every wild whose value is forced and either waits for the
 // next free choice or resolves the match (DOS-4.4).
 func (s *State) settle() {
-	pl := &s.centre[s.choosing]
+	j := int(s.choosing)
+	pl := s.pile(j)
 	for {
 		i := pl.undecided()
 		if i < 0 {
+			s.setPile(j, pl)
 			s.resolveMatch()
 			return
 		}
 		opts := pl.options(i)
 		if opts&(opts-1) != 0 { // more than one value
+			s.setPile(j, pl)
 			s.phase = PhaseChoose
 			return
 		}
@@ -105,8 +109,9 @@ func (s *State) settle() {
 
 // applyChoose sets the pending wild's value.
 func (s *State) applyChoose(a engine.Action) {
-	pl := &s.centre[s.choosing]
+	pl := s.pile(int(s.choosing))
 	pl.Values[pl.undecided()] = uint8(a.Card)
+	s.setPile(int(s.choosing), pl)
 	s.settle()
 }
 
@@ -114,13 +119,14 @@ func (s *State) applyChoose(a engine.Action) {
 // ends the round when it emptied the hand (DOS-3b.8, DOS-6.1).
 func (s *State) resolveMatch() {
 	j := int(s.choosing)
-	pl := &s.centre[j]
+	pl := s.pile(j)
 	s.choosing = -1
 	s.phase = PhaseTurn
 	pl.Bonus = pl.bonus()
+	s.setPile(j, pl)
 	p := s.turn
 	if s.logging() {
-		s.emit(Matched{Seat: p, Centre: j, Pile: *pl})
+		s.emit(Matched{Seat: p, Centre: j, Pile: pl})
 	}
 	switch pl.Bonus {
 	case BonusSingle:
@@ -150,7 +156,7 @@ func (s *State) applyPlace(a engine.Action) {
 	p := s.turn
 	c := Card(a.Card)
 	s.take(p, c)
-	s.centre[s.ncentre] = Pile{Card: c}
+	s.setPile(int(s.ncentre), Pile{Card: c})
 	s.ncentre++
 	s.owed--
 	s.handChanged(p)

@@ -35,7 +35,10 @@ func FromView(v *View, rng *engine.RNG) (*State, error) {
 		owed: uint8(v.Owed), choosing: int8(v.Choosing), winner: v.Winner, lastWin: v.LastWinner,
 		discard: v.Discard, ndiscard: uint8(v.DiscardSize), rng: engine.NewRNG(rng.Uint64()),
 	}
-	s.ncentre = uint8(copy(s.centre[:], v.Centre))
+	for j, pl := range v.Centre {
+		s.setPile(j, pl)
+	}
+	s.ncentre = uint8(len(v.Centre))
 	unseen := Composition
 	use := func(c Card, n uint8) error {
 		if unseen[c] < n {
@@ -70,7 +73,7 @@ func FromView(v *View, rng *engine.RNG) (*State, error) {
 	}
 	if own {
 		st := &s.seats[v.Seat]
-		st.hand = v.HandCounts
+		st.hand, st.present = v.HandCounts, presentKinds(&v.HandCounts)
 		for k, n := range v.HandCounts {
 			if err := use(Card(k), n); err != nil {
 				return nil, err

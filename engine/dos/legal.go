@@ -43,7 +43,7 @@ func (s *State) AppendLegal(dst []engine.Action, p engine.Seat) []engine.Action 
 // any match and at most once (DOS-3.6, DOS-3b.1), End after a match or a
 // draw (DOS-3b.3).
 func (s *State) legalTurn(dst []engine.Action, p engine.Seat) []engine.Action {
-	appendMatches(&s.seats[p].hand, s.centre[:s.ncentre], func(j int, a, b Card) {
+	appendMatches(&s.seats[p].hand, s.seats[p].present, s.centre[:s.ncentre], func(j int, a, b Card) {
 		dst = append(dst, engine.Action{By: p, Kind: KindMatch, Target: engine.Seat(j), Card: MatchCard(a, b)})
 	})
 	if !s.drew && s.matches == 0 {
@@ -58,7 +58,7 @@ func (s *State) legalTurn(dst []engine.Action, p engine.Seat) []engine.Action {
 // legalChoose offers the values of the pending wild consistent with the
 // match (DOS-4.4, DOS-4.5).
 func (s *State) legalChoose(dst []engine.Action, p engine.Seat) []engine.Action {
-	pl := &s.centre[s.choosing]
+	pl := s.pile(int(s.choosing))
 	i := pl.undecided()
 	kind := KindNumber
 	if pl.cardAt(i).IsWildDOS() {
@@ -98,16 +98,92 @@ func (s *State) legalReactions(dst []engine.Action, p engine.Seat) []engine.Acti
 	return dst
 }
 
-// validate accepts exactly the actions Legal lists, without allocating in
-// the common case.
+// validate accepts exactly the actions Legal lists.
 func (s *State) validate(a engine.Action) error {
-	var buf [64]engine.Action
-	for _, l := range s.AppendLegal(buf[:0], a.By) {
-		if l == a {
-			return nil
-		}
+	if s.isLegal(a) {
+		return nil
 	}
 	return fmt.Errorf("dos: round %d, seat %d: %s: %w", s.round, a.By, ActionString(a), engine.ErrIllegal)
+}
+
+// isLegal decides whether Legal lists a without listing it (playouts
+// validate every step); TestIsLegalAgreesWithLegal holds the two together.
+func (s *State) isLegal(a engine.Action) bool {
+	p := a.By
+	if s.phase == PhaseOver || p < 0 || int(p) >= int(s.n) {
+		return false
+	}
+	onTurn := p == s.turn
+	if !onTurn && s.declined&(1<<p) != 0 {
+		return false
+	}
+	bare := a.Target == engine.NoSeat && a.Card == 0
+	switch a.Kind {
+	case KindCall:
+		return bare && s.seats[p].catchable
+	case KindCatch:
+		t := a.Target
+		return a.Card == 0 && t >= 0 && int(t) < int(s.n) && t != p && s.seats[t].catchable
+	case engine.KindPass:
+		if !bare || onTurn {
+			return false
+		}
+		for i := 0; i < int(s.n); i++ {
+			if s.seats[i].catchable {
+				return true
+			}
+		}
+		return false
+	}
+	if !onTurn {
+		return false
+	}
+	switch a.Kind {
+	case KindMatch:
+		return s.phase == PhaseTurn && s.legalMatch(a)
+	case KindDraw:
+		return s.phase == PhaseTurn && bare && !s.drew && s.matches == 0
+	case KindEnd:
+		return s.phase == PhaseTurn && bare && (s.drew || s.matches > 0)
+	case KindColour, KindNumber:
+		if s.phase != PhaseChoose || a.Target != engine.NoSeat || a.Card < 1 || a.Card > 10 {
+			return false
+		}
+		pl := s.pile(int(s.choosing))
+		i := pl.undecided()
+		if pl.cardAt(i).IsWildDOS() != (a.Kind == KindColour) {
+			return false
+		}
+		return pl.options(i)&(1<<a.Card) != 0
+	case KindPlace:
+		return s.phase == PhasePlace && a.Target == engine.NoSeat && a.Card > 0 && int(a.Card) < NumKinds &&
+			s.seats[p].hand[a.Card] > 0
+	}
+	return false
+}
+
+// legalMatch checks a KindMatch action as legalTurn would list it.
+func (s *State) legalMatch(a engine.Action) bool {
+	j := int(a.Target)
+	if j < 0 || j >= int(s.ncentre) || s.centre[j].matched() {
+		return false
+	}
+	first, second := MatchCards(a.Card)
+	if MatchCard(first, second) != a.Card || int(first) >= NumKinds || int(second) >= NumKinds {
+		return false
+	}
+	h := &s.seats[a.By].hand
+	if first == NoCard || h[first] == 0 {
+		return false
+	}
+	mc := numbers(s.centre[j].card(), 0)
+	if second == NoCard {
+		return numbers(first, 0)&mc != 0
+	}
+	if second < first || h[second] == 0 || first == second && h[first] < 2 {
+		return false
+	}
+	return fits(numbers(first, 0), numbers(second, 0), mc)
 }
 
 // ActionString is the notation of an action: "0:match r3+r4>1" (hand

@@ -1,6 +1,10 @@
 package dos
 
-import "cardtable/engine"
+import (
+	"math/bits"
+
+	"cardtable/engine"
+)
 
 // The arithmetic of matching (DOS-3.2, DOS-3.3, DOS-4): each card stands
 // for a set of numbers, as a bit mask over 1–10. A number card is its
@@ -24,12 +28,25 @@ func numbers(c Card, v uint8) uint16 {
 	return 1 << c.Rank()
 }
 
+// kindNumbers is numbers(k, 0) for every kind.
+var kindNumbers = func() (t [NumKinds]uint16) {
+	for _, k := range Kinds {
+		t[k] = numbers(k, 0)
+	}
+	return t
+}()
+
 // fits reports whether hand values a (and b for a double; 0 for a single)
 // can match centre values c: equal for a single, summing to it for a
 // double.
 func fits(a, b, c uint16) bool {
-	if b == 0 {
+	switch {
+	case b == 0:
 		return a&c != 0
+	case a&(a-1) == 0: // one value: the common case, a shift
+		return uint32(b)<<bits.TrailingZeros16(a)&uint32(c) != 0
+	case b&(b-1) == 0:
+		return uint32(a)<<bits.TrailingZeros16(b)&uint32(c) != 0
 	}
 	var sums uint32
 	for v := 1; v <= 10; v++ {
@@ -38,6 +55,20 @@ func fits(a, b, c uint16) bool {
 		}
 	}
 	return sums&uint32(c) != 0
+}
+
+// partners is the set of values b such that a value of a plus b is in c.
+func partners(a, c uint16) uint16 {
+	if a&(a-1) == 0 {
+		return c >> bits.TrailingZeros16(a)
+	}
+	var out uint16
+	for v := 1; v <= 10; v++ {
+		if a&(1<<v) != 0 {
+			out |= c >> v
+		}
+	}
+	return out
 }
 
 // CanMatch reports whether hand card first (with second for a double, or
@@ -181,19 +212,27 @@ func MatchCards(card int16) (first, second Card) {
 // what Legal offers at the start of a turn, with the bonus each can earn.
 func Matches(hand *[NumKinds]uint8, centre []Pile) []MatchOption {
 	var out []MatchOption
-	appendMatches(hand, centre, func(j int, a, b Card) {
+	packed := make([]packedPile, len(centre))
+	for j, p := range centre {
+		packed[j] = pack(p)
+	}
+	appendMatches(hand, presentKinds(hand), packed, func(j int, a, b Card) {
 		out = append(out, MatchOption{Centre: j, First: a, Second: b, Bonus: possibleBonus(a, b, centre[j].Card)})
 	})
 	return out
 }
 
 // appendMatches calls add for every possible match, in Legal's order.
-func appendMatches(hand *[NumKinds]uint8, centre []Pile, add func(j int, a, b Card)) {
+func appendMatches(hand *[NumKinds]uint8, present [2]uint64, centre []packedPile, add func(j int, a, b Card)) {
 	var kinds [NumKinds]Card
+	var masks [NumKinds]uint16
+	var union uint16
 	nk := 0
-	for _, k := range Kinds {
-		if hand[k] > 0 {
-			kinds[nk] = k
+	for w, m := range present {
+		for ; m != 0; m &= m - 1 {
+			k := Card(w<<6 + bits.TrailingZeros64(m))
+			kinds[nk], masks[nk] = k, kindNumbers[k]
+			union |= masks[nk]
 			nk++
 		}
 	}
@@ -201,26 +240,24 @@ func appendMatches(hand *[NumKinds]uint8, centre []Pile, add func(j int, a, b Ca
 		return
 	}
 	for j := range centre {
-		pl := &centre[j]
-		if pl.Matched {
+		if centre[j].matched() {
 			continue
 		}
-		mc := numbers(pl.Card, 0)
-		for _, a := range kinds[:nk] {
-			if fits(numbers(a, 0), 0, mc) {
-				add(j, a, NoCard)
+		mc := numbers(centre[j].card(), 0)
+		for x := 0; x < nk; x++ {
+			if masks[x]&mc != 0 {
+				add(j, kinds[x], NoCard)
 			}
 		}
 		for x := 0; x < nk; x++ {
-			a := kinds[x]
-			ma := numbers(a, 0)
+			// need: the values a second card may take to complete the sum.
+			a, need := kinds[x], partners(masks[x], mc)
+			if need&union == 0 {
+				continue
+			}
 			for y := x; y < nk; y++ {
-				b := kinds[y]
-				if x == y && hand[a] < 2 {
-					continue
-				}
-				if fits(ma, numbers(b, 0), mc) {
-					add(j, a, b)
+				if masks[y]&need != 0 && (x != y || hand[a] >= 2) {
+					add(j, a, kinds[y])
 				}
 			}
 		}

@@ -53,7 +53,8 @@ func (s *State) Notation() string {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendPile(b, &s.centre[i])
+		p := s.pile(i)
+		b = appendPile(b, &p)
 	}
 	for i := 0; i < int(s.n); i++ {
 		st := &s.seats[i]
@@ -87,6 +88,19 @@ func appendField(b []byte, label string, v int64) []byte {
 	return strconv.AppendInt(append(b, label...), v, 10)
 }
 
+// appendCard writes c's notation without allocating (Card.String's form).
+func appendCard(b []byte, c Card) []byte {
+	switch {
+	case c == NoCard:
+		return append(b, '-')
+	case c.IsWildDOS():
+		return append(b, "w2"...)
+	case c.IsWildNumber():
+		return append(b, c.Colour().Letter(), '#')
+	}
+	return strconv.AppendInt(append(b, c.Colour().Letter()), int64(c.Rank()), 10)
+}
+
 // appendCards writes cards as "r3.b#", or "-" for none.
 func appendCards(b []byte, cs []Card) []byte {
 	if len(cs) == 0 {
@@ -96,7 +110,7 @@ func appendCards(b []byte, cs []Card) []byte {
 		if i > 0 {
 			b = append(b, '.')
 		}
-		b = append(b, c.String()...)
+		b = appendCard(b, c)
 	}
 	return b
 }
@@ -112,7 +126,7 @@ func appendCounts(b []byte, counts *[NumKinds]uint8) []byte {
 		if len(b) > start {
 			b = append(b, '.')
 		}
-		b = append(b, k.String()...)
+		b = appendCard(b, k)
 		if n > 1 {
 			b = appendField(b, "*", int64(n))
 		}
@@ -125,7 +139,7 @@ func appendCounts(b []byte, counts *[NumKinds]uint8) []byte {
 
 // appendValued writes a card with its chosen value, if any.
 func appendValued(b []byte, c Card, v uint8) []byte {
-	b = append(b, c.String()...)
+	b = appendCard(b, c)
 	switch {
 	case v == 0:
 	case c.IsWildDOS():
@@ -306,7 +320,8 @@ func (s *State) validPosition() error {
 		return fmt.Errorf("pending match %d of %d centre cards", s.choosing, s.ncentre)
 	}
 	for i := 0; i < int(s.ncentre); i++ {
-		p := &s.centre[i]
+		p := new(Pile)
+		*p = s.pile(i)
 		if p.Matched && !p.feasible(-1, 0) {
 			return fmt.Errorf("centre %d: %s is no match", i, pileString(p))
 		}
@@ -316,7 +331,10 @@ func (s *State) validPosition() error {
 	}
 	switch s.phase {
 	case PhaseChoose:
-		if s.choosing < 0 || !s.centre[s.choosing].Matched || s.centre[s.choosing].undecided() < 0 {
+		if s.choosing < 0 {
+			return fmt.Errorf("choose phase without a pending match")
+		}
+		if p := s.pile(int(s.choosing)); !p.Matched || p.undecided() < 0 {
 			return fmt.Errorf("choose phase without a wild to decide")
 		}
 	case PhasePlace:
@@ -457,7 +475,7 @@ func (s *State) parseField(key, val string) error {
 			if err != nil {
 				return err
 			}
-			s.centre[s.ncentre] = p
+			s.setPile(int(s.ncentre), p)
 			s.ncentre++
 		}
 	default:
@@ -482,7 +500,7 @@ func (s *State) parseSeat(st *seatState, text string) error {
 	if err != nil {
 		return err
 	}
-	st.hand, st.size = hand, uint8(total)
+	st.hand, st.size, st.present = hand, uint8(total), presentKinds(&hand)
 	pen, err := parseCards(strings.TrimPrefix(f[2], "pen="))
 	if err != nil {
 		return err

@@ -9,7 +9,7 @@ func (s *State) startRound() {
 	s.round++
 	for i := range s.seats[:s.n] {
 		p := &s.seats[i]
-		p.hand, p.size, p.npending = [NumKinds]uint8{}, 0, 0
+		p.hand, p.present, p.size, p.npending = [NumKinds]uint8{}, [2]uint64{}, 0, 0
 		p.called, p.catchable, p.since = false, false, 0
 	}
 	s.ncentre, s.ndiscard, s.discard = 0, 0, [NumKinds]uint8{}
@@ -31,8 +31,7 @@ func (s *State) startRound() {
 		for c := 0; c < HandSize; c++ {
 			k := s.draw[s.ndraw-1]
 			s.ndraw--
-			s.seats[p].hand[k]++
-			s.seats[p].size++
+			s.seats[p].add(k)
 			if s.logging() {
 				dealt = append(dealt, k)
 			}
@@ -68,9 +67,9 @@ func (s *State) endMatching() {
 	var gone []Card
 	kept := 0
 	for i := 0; i < int(s.ncentre); i++ {
-		pl := s.centre[i]
+		pl := s.pile(i)
 		if !pl.Matched {
-			s.centre[kept] = Pile{Card: pl.Card}
+			s.setPile(kept, Pile{Card: pl.Card})
 			kept++
 			continue
 		}
@@ -104,7 +103,7 @@ func (s *State) refill() {
 		if !ok {
 			break
 		}
-		s.centre[s.ncentre] = Pile{Card: c}
+		s.setPile(int(s.ncentre), Pile{Card: c})
 		s.ncentre++
 		if s.logging() {
 			turned = append(turned, c)
@@ -123,8 +122,7 @@ func (s *State) finishTurn() {
 	if st.npending > 0 {
 		cards := make([]Card, 0, st.npending)
 		for _, c := range st.pending[:st.npending] {
-			st.hand[c]++
-			st.size++
+			st.add(c)
 			cards = append(cards, c)
 		}
 		st.npending = 0
@@ -140,26 +138,26 @@ func (s *State) finishTurn() {
 // deals the next round with the deal passed left (DOS-2.1, DOS-6.3,
 // DOS-6.4).
 func (s *State) endRound(winner engine.Seat) {
-	ev := RoundEnded{Round: int(s.round), Winner: winner, Points: make([]int, s.n), Totals: make([]int, s.n)}
 	gained := 0
 	for i := 0; i < int(s.n); i++ {
 		pts := HandPoints(&s.seats[i].hand)
 		s.seats[i].last = int16(pts)
-		ev.Points[i] = pts
 		if engine.Seat(i) != winner {
 			gained += pts
 		}
+		s.seats[i].catchable, s.seats[i].since = false, 0
 	}
 	s.lastWin = winner
 	if s.mode == ModePoints {
 		s.seats[winner].score += int32(gained)
 	}
-	ev.Gained = gained
-	for i := 0; i < int(s.n); i++ {
-		ev.Totals[i] = int(s.seats[i].score)
-		s.seats[i].catchable, s.seats[i].since = false, 0
-	}
+	var totals []int
 	if s.logging() {
+		ev := RoundEnded{Round: int(s.round), Winner: winner, Points: make([]int, s.n), Gained: gained, Totals: make([]int, s.n)}
+		for i := 0; i < int(s.n); i++ {
+			ev.Points[i], ev.Totals[i] = int(s.seats[i].last), int(s.seats[i].score)
+		}
+		totals = ev.Totals
 		s.emit(ev)
 	}
 	if s.mode == ModeFirstOut || s.seats[winner].score >= MatchTarget {
@@ -167,7 +165,7 @@ func (s *State) endRound(winner engine.Seat) {
 		s.winner = winner
 		s.choosing = -1
 		if s.logging() {
-			s.emit(MatchEnded{Winner: winner, Totals: ev.Totals, Rounds: int(s.round)})
+			s.emit(MatchEnded{Winner: winner, Totals: totals, Rounds: int(s.round)})
 		}
 		return
 	}
@@ -210,8 +208,7 @@ func (s *State) drawInto(p engine.Seat, n int, from Source) {
 			break
 		}
 		got[k] = c
-		s.seats[p].hand[c]++
-		s.seats[p].size++
+		s.seats[p].add(c)
 	}
 	if k > 0 {
 		s.handChanged(p)
@@ -241,8 +238,7 @@ func (s *State) setAside(p engine.Seat, n int) {
 
 // take removes one card of kind c from p's hand.
 func (s *State) take(p engine.Seat, c Card) {
-	s.seats[p].hand[c]--
-	s.seats[p].size--
+	s.seats[p].remove(c)
 }
 
 // handChanged follows a change of p's hand size: a call no longer holds,

@@ -98,8 +98,30 @@ type Pile struct {
 	Bonus   Bonus // once the match is resolved
 }
 
+// packedPile is a Pile in one word: card, hand cards, values, matched,
+// bonus, a byte each.
+type packedPile uint64
+
+func pack(p Pile) packedPile {
+	return packedPile(p.Card) | packedPile(p.Hand[0])<<8 | packedPile(p.Hand[1])<<16 |
+		packedPile(p.Values[0])<<24 | packedPile(p.Values[1])<<32 | packedPile(p.Values[2])<<40 |
+		packedPile(b2i(p.Matched))<<48 | packedPile(p.Bonus)<<56
+}
+
+func (x packedPile) unpack() Pile {
+	return Pile{Card: Card(x), Hand: [2]Card{Card(x >> 8), Card(x >> 16)},
+		Values:  [3]uint8{uint8(x >> 24), uint8(x >> 32), uint8(x >> 40)},
+		Matched: x>>48&1 != 0, Bonus: Bonus(x >> 56)}
+}
+
+func (x packedPile) card() Card        { return Card(x) }
+func (x packedPile) matched() bool     { return x>>48&1 != 0 }
+func (s *State) pile(j int) Pile       { return s.centre[j].unpack() }
+func (s *State) setPile(j int, p Pile) { s.centre[j] = pack(p) }
+
 type seatState struct {
 	hand      [NumKinds]uint8
+	present   [2]uint64 // bit k set when kind k is in hand: Legal walks the hand often
 	size      uint8
 	pending   [maxPending]Card // penalty cards set aside in the seat's own turn (DOS-5.6)
 	npending  uint8
@@ -108,6 +130,33 @@ type seatState struct {
 	since     int32 // turn number in which the seat became catchable
 	score     int32
 	last      int16 // points held at the end of the previous round
+}
+
+// add puts a card of kind c in the hand.
+func (st *seatState) add(c Card) {
+	st.hand[c]++
+	st.size++
+	st.present[c>>6] |= 1 << (c & 63)
+}
+
+// remove takes a card of kind c from the hand.
+func (st *seatState) remove(c Card) {
+	st.hand[c]--
+	st.size--
+	if st.hand[c] == 0 {
+		st.present[c>>6] &^= 1 << (c & 63)
+	}
+}
+
+// presentKinds is the bit set of the kinds in hand.
+func presentKinds(hand *[NumKinds]uint8) [2]uint64 {
+	var m [2]uint64
+	for k, n := range hand {
+		if n > 0 {
+			m[k>>6] |= 1 << (k & 63)
+		}
+	}
+	return m
 }
 
 // State is a DOS match in progress: one flat value, so Clone is one
@@ -128,7 +177,7 @@ type State struct {
 	winner   engine.Seat
 	lastWin  engine.Seat // winner of the previous round
 	seats    [MaxSeats]seatState
-	centre   [DeckSize]Pile
+	centre   [DeckSize]packedPile // packed: reflect.DeepEqual in the harness walks arrays element by element
 	ncentre  uint8
 	draw     [DeckSize]Card // draw[ndraw-1] is the top
 	ndraw    uint8
@@ -295,6 +344,9 @@ func (s *State) Check() error {
 			count[k] += int(c)
 			size += int(c)
 		}
+		if presentKinds(&p.hand) != p.present {
+			return fmt.Errorf("dos: seat %d kind mask out of step with its hand", i)
+		}
 		if size != int(p.size) {
 			return fmt.Errorf("dos: seat %d holds %d cards, size says %d", i, size, p.size)
 		}
@@ -309,7 +361,7 @@ func (s *State) Check() error {
 		}
 	}
 	for i := 0; i < int(s.ncentre); i++ {
-		pl := &s.centre[i]
+		pl := s.pile(i)
 		count[pl.Card]++
 		for _, c := range pl.Hand {
 			if c != NoCard {

@@ -71,10 +71,16 @@ func (s *State) view(p engine.Seat) *View {
 	v := &View{
 		Seat: p, Seats: int(s.n), Mode: s.mode, Round: int(s.round), Dealer: s.dealer,
 		Turn: s.turn, TurnNo: int(s.turnNo), Phase: s.phase,
-		Players: make([]SeatView, s.n), Centre: append([]Pile(nil), s.centre[:s.ncentre]...),
+		Players: make([]SeatView, s.n),
 		Discard: s.discard, DiscardSize: int(s.ndiscard), DrawSize: int(s.ndraw),
 		Drew: s.drew, Matches: int(s.matches), Owed: int(s.owed), Choosing: int(s.choosing),
 		Winner: s.winner, LastWinner: s.lastWin,
+	}
+	if s.ncentre > 0 {
+		v.Centre = make([]Pile, s.ncentre)
+		for j := range v.Centre {
+			v.Centre[j] = s.pile(j)
+		}
 	}
 	for i := range v.Players {
 		st := &s.seats[i]
@@ -132,6 +138,7 @@ func (s *State) deal(viewer engine.Seat, pool []Card) {
 			st.hand[pool[0]]++
 			pool = pool[1:]
 		}
+		st.present = presentKinds(&st.hand)
 	}
 	for i := range s.seats[:s.n] {
 		st := &s.seats[i]
