@@ -1,6 +1,3 @@
-// Package dos implements DOS, the centre-row game (rules/dos.md): match hand
-// cards to the Centre Row by number, single or as a pair that sums to it,
-// shed your hand, and call "DOS!" on your last two cards.
 package dos
 
 import "strconv"

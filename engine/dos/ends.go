@@ -1,0 +1,16 @@
+package dos
+
+import "cardtable/engine"
+
+// The events closing a round and the match say so (engine.Ending). The
+// last round's RoundEnded is followed by MatchEnded.
+var (
+	_ engine.Ending = RoundEnded{}
+	_ engine.Ending = MatchEnded{}
+)
+
+// Ends reports a round's end.
+func (RoundEnded) Ends() (round, match bool) { return true, false }
+
+// Ends reports the match's end.
+func (MatchEnded) Ends() (round, match bool) { return false, true }
