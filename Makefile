@@ -5,8 +5,11 @@ GO ?= go
 # Go 1.26 is fetched through the module proxy when the machine's Go is older.
 export GOTOOLCHAIN ?= auto
 XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
+# The version from git describe (scripts/version.sh), linked into every build.
+VERSION := $(shell scripts/version.sh)
+LDFLAGS := -X cardtable/version.Set=$(VERSION)
 
-.PHONY: run build test test-headless bench arena screenshots deps-run deps-test web serve
+.PHONY: run build test test-headless bench arena screenshots deps-run deps-test web serve release release-test
 
 deps-run:
 	@scripts/deps.sh run
@@ -15,19 +18,20 @@ deps-test:
 	@scripts/deps.sh test
 
 build: deps-run
-	$(GO) build -o bin/cardtable .
+	$(GO) build -ldflags "$(LDFLAGS)" -o bin/cardtable .
 
 run: build
 	./bin/cardtable
 
 # Every test: vet, the headless packages, a short fuzz run, then the window
-# tests under a virtual display and the browser test.
+# tests under a virtual display, the browser test and the release files.
 test: deps-test
 	$(GO) vet ./...
 	$(GO) test ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./cmd/... ./docs/
 	$(GO) test ./engine/flip7 -run '^$$' -fuzz FuzzActions -fuzztime 5s
 	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test -timeout 15m ./scenes/ ./scenes/ui/ ./scenes/table/ ./scenes/flip7/ ./scenes/sfx/ ./games/...
 	$(GO) test ./webtest/ -count=1
+	$(MAKE) release-test
 
 # The headless part alone: no display, no cgo needed.
 test-headless:
@@ -48,8 +52,20 @@ screenshots: deps-test
 # The WebAssembly version in dist/ (web/README.md): wasm, wasm_exec.js,
 # index.html and .gz/.br copies; prints the sizes. serve builds it if missing.
 web:
-	$(GO) run ./cmd/serve -build dist
+	$(GO) run ./cmd/serve -build dist -version $(VERSION)
 
 serve:
 	@test -f dist/cardtable.wasm || $(MAKE) web
 	$(GO) run ./cmd/serve -dir dist -addr 127.0.0.1:8080
+
+# The installable files of this version in release/ (cmd/release): the .deb,
+# the Linux tarball, the Windows zip and the web bundle.
+release: deps-run
+	rm -rf release
+	$(GO) run ./cmd/release -out release -version $(VERSION)
+
+# Checks those files: the package's data and contents, the installed binary
+# started to its title screen, the Windows executable, the web bundle served
+# and loaded in the browser.
+release-test: release
+	CARDTABLE_RELEASE=$(CURDIR)/release $(GO) test ./cmd/release/ ./webtest/ -run 'TestDebPackage|TestLinuxArchive|TestWindowsZip|TestReleaseWebBundle' -count=1 -v

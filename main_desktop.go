@@ -11,9 +11,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"cardtable/assets"
 	"cardtable/locales"
 	"cardtable/scenes"
 	"cardtable/scenes/match"
+	"cardtable/version"
 )
 
 var (
@@ -29,12 +31,20 @@ var (
 	flagRepaint  = flag.Bool("repaint-all", false, "repaint every frame, even when nothing changed (to measure the worst case)")
 	flagFull     = flag.Bool("repaint-full", false, "repaint the whole screen every time, never only what changed (to measure)")
 	flagNoSound  = flag.Bool("nosound", false, "no sound output (without an audio device the app is silent anyway)")
+	flagVersion  = flag.Bool("version", false, "print the version and exit")
 )
 
 // platformOptions is the desktop wiring: flags, the config directory, the
 // system language, bots on goroutines.
 func platformOptions(opt *scenes.Options) error {
 	flag.Parse()
+	if *flagVersion {
+		fmt.Println("cardtable", version.String())
+		os.Exit(0)
+	}
+	// The window icon is drawn in Go like the cards; off the main thread, so
+	// the first frame does not wait for it.
+	go ebiten.SetWindowIcon(assets.Icons())
 	if *flagProfile != "" {
 		f, err := os.Create(*flagProfile)
 		if err != nil {

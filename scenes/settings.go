@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"cardtable/version"
+
 	"cardtable/scenes/ui"
 )
 
@@ -199,6 +201,9 @@ func (s *settingsScene) Draw(ctx *Ctx, c *ui.Canvas) {
 				ui.Style{Size: 19, Bold: true, Color: ui.ColText, Align: ui.Center})
 		}
 	}
+	c.TextIn(k.Fonts, ctx.Loc.T("settings.version", "Version", version.String()),
+		ui.Rect{X: settingsPanelX, Y: 676, W: settingsPanelW - 24, H: 26},
+		ui.Style{Size: 14, Color: ui.ColTextDim, Align: ui.Right})
 	s.menu.Draw(c, k)
 	if s.menu.Buttons[len(s.menu.Buttons)-1].Label != ctx.Loc.T("settings.back") {
 		s.build(ctx)

@@ -17,22 +17,8 @@ import (
 // the on-screen keyboard, a long press on a card shows its tooltip, and
 // taps on Hit and Stay play a round to its results.
 func TestTouchOnly(t *testing.T) {
-	chromium := findChromium(t)
 	srv, shots := serveWeb(t)
-
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(chromium), chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck, chromedp.Headless,
-		chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("enable-unsafe-swiftshader", true), chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.Flag("disable-background-timer-throttling", true),
-		chromedp.Flag("disable-renderer-backgrounding", true),
-		chromedp.WindowSize(viewW, viewH), chromedp.UserDataDir(t.TempDir()))
-	defer cancelAlloc()
-	browser, cancelBrowser := chromedp.NewContext(allocCtx)
-	defer cancelBrowser()
-	if err := chromedp.Do(browser); err != nil {
-		t.Fatalf("starting %s: %v", chromium, err)
-	}
+	browser := newBrowser(t)
 	page := newPage(t, browser)
 	if _, err := chromedp.Call(page, emulation.SetTouchEmulationEnabled,
 		emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1}); err != nil {

@@ -81,36 +81,9 @@ const probeJS = `(() => {
 // Chromium: the title screen, then a seeded bots-only Flip 7 match at top
 // speed until the results.
 func TestBrowser(t *testing.T) {
-	chromium := findChromium(t)
 	srv, shots := serveWeb(t)
 
-	profile := t.TempDir()
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(chromium),
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Headless,
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		// A hidden headless tab must not be throttled: the game runs on rAF.
-		chromedp.Flag("disable-background-timer-throttling", true),
-		chromedp.Flag("disable-backgrounding-occluded-windows", true),
-		chromedp.Flag("disable-renderer-backgrounding", true),
-		chromedp.WindowSize(viewW, viewH),
-		chromedp.UserDataDir(profile),
-	)
-	defer cancelAlloc()
-	browser, cancelBrowser := chromedp.NewContext(allocCtx)
-	defer cancelBrowser()
-	if err := chromedp.Do(browser); err != nil { // starts the browser, no timeout
-		t.Fatalf("starting %s: %v", chromium, err)
-	}
+	browser := newBrowser(t)
 
 	t.Run("title", func(t *testing.T) {
 		// Three cold loads: the median is the start-up figure.
@@ -295,6 +268,42 @@ var (
 // serveWeb builds the web version, serves it on 127.0.0.1 (a free port)
 // until the test ends, and returns the server and the folder the browser
 // screenshots go to.
+// newBrowser starts headless Chromium (WebGL through SwiftShader) with a
+// fresh profile and the viewport every test uses; it quits with the test.
+func newBrowser(t *testing.T) context.Context {
+	t.Helper()
+	chromium := findChromium(t)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(chromium),
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Headless,
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		// A hidden headless tab must not be throttled: the game runs on rAF.
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.WindowSize(viewW, viewH),
+		chromedp.UserDataDir(t.TempDir()),
+	)
+	browser, cancelBrowser := chromedp.NewContext(allocCtx)
+	t.Cleanup(func() {
+		cancelBrowser()
+		cancelAlloc()
+	})
+	if err := chromedp.Do(browser); err != nil { // starts the browser, no timeout
+		t.Fatalf("starting %s: %v", chromium, err)
+	}
+	return browser
+}
+
 func serveWeb(t *testing.T) (*httptest.Server, string) {
 	t.Helper()
 	root := moduleRoot(t)

@@ -30,6 +30,7 @@ func main() {
 	brotliQ := flag.Int("brotli", 11, "brotli `quality` (0-11) for -build and -compress; -1 writes no .br files")
 	dir := flag.String("dir", "dist", "directory to serve")
 	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on")
+	version := flag.String("version", "", "the version -build writes into the program (scripts/version.sh)")
 	flag.Parse()
 	log.SetFlags(0)
 
@@ -38,7 +39,7 @@ func main() {
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 		defer stop()
 		start := time.Now()
-		sizes, err := webserve.Build(ctx, webserve.BuildOptions{Root: ".", Out: *build, Brotli: *brotliQ, Verbose: os.Stderr})
+		sizes, err := webserve.Build(ctx, webserve.BuildOptions{Root: ".", Out: *build, Brotli: *brotliQ, Verbose: os.Stderr, Version: *version})
 		if err != nil {
 			log.Fatal(err)
 		}

@@ -30,6 +30,7 @@ type BuildOptions struct {
 	Go      string    // go command; "" means "go" from PATH
 	Brotli  int       // brotli quality 0..11 for the .br copies; < 0 writes no .br files
 	Verbose io.Writer // progress lines (the go command's output too); nil is quiet
+	Version string    // the program's version (scripts/version.sh); "" leaves "dev"
 }
 
 // Sizes are the byte sizes of cardtable.wasm as served.
@@ -70,8 +71,12 @@ func Build(ctx context.Context, opt BuildOptions) (Sizes, error) {
 	}
 
 	wasm := filepath.Join(out, WasmName)
-	fmt.Fprintf(logw, "GOOS=js GOARCH=wasm %s build -trimpath -ldflags=\"-s -w\" -o %s .\n", goCmd, wasm)
-	cmd := exec.CommandContext(ctx, goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, ".")
+	ldflags := "-s -w"
+	if opt.Version != "" {
+		ldflags += " -X cardtable/version.Set=" + opt.Version
+	}
+	fmt.Fprintf(logw, "GOOS=js GOARCH=wasm %s build -trimpath -ldflags=%q -o %s .\n", goCmd, ldflags, wasm)
+	cmd := exec.CommandContext(ctx, goCmd, "build", "-trimpath", "-ldflags="+ldflags, "-o", wasm, ".")
 	cmd.Dir = opt.Root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	var stderr bytes.Buffer
@@ -106,6 +111,9 @@ func Build(ctx context.Context, opt BuildOptions) (Sizes, error) {
 		[]byte(strings.Replace(sizeMeta, `"0"`, `"`+strconv.FormatInt(sizes.Raw, 10)+`"`, 1)), 1)
 	if err := os.WriteFile(filepath.Join(out, "index.html"), page, 0o644); err != nil {
 		return sizes, fmt.Errorf("webserve: writing the page: %w", err)
+	}
+	if err := writeIcons(out); err != nil {
+		return sizes, err
 	}
 
 	for _, name := range []string{WasmName, "wasm_exec.js"} {
