@@ -328,7 +328,7 @@ func (t *tableScene) drawBackground(ctx *Ctx, c *ui.Canvas) {
 		t.bg = ebiten.NewImage(b.Dx(), b.Dy())
 		t.bgScale = c.Scale
 		bc := *c
-		bc.Dst, bc.Alpha = t.bg, 1
+		bc.Dst, bc.Alpha, bc.Rec = t.bg, 1, nil // painted into the cache, never recorded
 		drawBackdrop(ctx, &bc, b)
 		k := ctx.Kit
 		bc.Panel(k.Shapes, ui.Rect{X: 8, Y: 6, W: 1076, H: 40}, 10, ui.ColPanel)
