@@ -1,6 +1,10 @@
 package dos
 
-import "cardtable/engine"
+import (
+	"slices"
+
+	"cardtable/engine"
+)
 
 // startRound gathers every card, shuffles, deals 7 to each seat from the
 // dealer's left, turns 2 up as the Centre Row, and gives the first turn to
@@ -37,6 +41,7 @@ func (s *State) startRound() {
 			}
 		}
 		if s.logging() {
+			slices.Sort(dealt)
 			s.emit(CardsDrawn{Seat: p, Cards: dealt, From: FromDeal})
 		}
 	}
@@ -128,6 +133,8 @@ func (s *State) finishTurn() {
 		st.npending = 0
 		s.handChanged(p)
 		if s.logging() {
+			// By kind: the order they were drawn in was never seen.
+			slices.Sort(cards)
 			s.emit(CardsDrawn{Seat: p, Cards: cards, From: FromSetAside})
 		}
 	}
@@ -214,7 +221,10 @@ func (s *State) drawInto(p engine.Seat, n int, from Source) {
 		s.handChanged(p)
 	}
 	if s.logging() {
-		s.emit(CardsDrawn{Seat: p, Cards: append([]Card(nil), got[:k]...), From: from})
+		// By kind: the order of the cards in the draw pile was never seen.
+		cards := append([]Card(nil), got[:k]...)
+		slices.Sort(cards)
+		s.emit(CardsDrawn{Seat: p, Cards: cards, From: from})
 	}
 }
 
