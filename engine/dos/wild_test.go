@@ -152,3 +152,22 @@ func TestMatchOptions(t *testing.T) {
 	}
 	assert.Equal(t, legal, listed)
 }
+
+// BestBonus follows the choices made so far (DOS-4.3, DOS-4.4).
+func TestBestBonus(t *testing.T) {
+	r1, b1 := NumberCard(Red, 1), NumberCard(Blue, 1)
+	p := Pile{Card: WildDOS, Hand: [2]Card{r1, r1}, Matched: true}
+	assert.Equal(t, BonusDouble, p.BestBonus())
+	p.Values[2] = uint8(Blue)
+	assert.Equal(t, BonusNone, p.BestBonus())
+	p = Pile{Card: WildDOS, Hand: [2]Card{r1, b1}, Matched: true}
+	assert.Equal(t, BonusNone, p.BestBonus(), "DOS-4.3")
+	p = Pile{Card: NumberCard(Green, 3), Hand: [2]Card{WildDOS, NumberCard(Green, 1)}, Matched: true}
+	assert.Equal(t, BonusDouble, p.BestBonus())
+	assert.Equal(t, 0, p.Undecided())
+	p.Values[0] = uint8(Green)
+	assert.Equal(t, BonusDouble, p.BestBonus())
+	assert.Equal(t, -1, p.Undecided())
+	assert.Equal(t, BonusDouble, p.bonus())
+	assert.Equal(t, BonusNone, Pile{Card: WildDOS}.BestBonus())
+}
