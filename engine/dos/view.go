@@ -45,8 +45,9 @@ type View struct {
 // Viewer is the seat this view belongs to.
 func (v *View) Viewer() engine.Seat { return v.Seat }
 
-// Matches lists the matches the viewer's hand can make on the Centre Row
-// now (all of them, whoever is on turn), with the best bonus each can earn.
+// MatchOptions lists the matches the viewer's hand can make on the Centre
+// Row now (whoever is on turn), with the best bonus each can earn: what
+// Legal offers the seat on turn in PhaseTurn, in the same order.
 func (v *View) MatchOptions() []MatchOption {
 	return Matches(&v.HandCounts, v.Centre)
 }
@@ -62,6 +63,22 @@ func (v *View) Pending() (pile Pile, slot int, ok bool) {
 	}
 	p := v.Centre[v.Choosing]
 	return p, p.undecided(), true
+}
+
+// Catchable lists the seats that may be caught now (DOS-5.2, DOS-5.5).
+func (v *View) Catchable() []engine.Seat {
+	var out []engine.Seat
+	for i, p := range v.Players {
+		if p.Catchable {
+			out = append(out, engine.Seat(i))
+		}
+	}
+	return out
+}
+
+// MayCall reports whether the viewer may call "DOS!" now (DOS-5.1, DOS-5.4).
+func (v *View) MayCall() bool {
+	return v.Seat >= 0 && int(v.Seat) < len(v.Players) && v.Players[v.Seat].Catchable
 }
 
 // View returns what seat p knows.
