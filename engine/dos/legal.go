@@ -2,6 +2,7 @@ package dos
 
 import (
 	"fmt"
+	"math/bits"
 
 	"cardtable/engine"
 )
@@ -75,10 +76,10 @@ func (s *State) legalChoose(dst []engine.Action, p engine.Seat) []engine.Action 
 
 // legalPlace offers each kind in hand (DOS-3.7).
 func (s *State) legalPlace(dst []engine.Action, p engine.Seat) []engine.Action {
-	h := &s.seats[p].hand
-	for _, k := range Kinds {
-		if h[k] > 0 {
-			dst = append(dst, engine.Action{By: p, Kind: KindPlace, Target: engine.NoSeat, Card: int16(k)})
+	for w, m := range s.seats[p].present {
+		for ; m != 0; m &= m - 1 {
+			k := int16(w<<6 + bits.TrailingZeros64(m))
+			dst = append(dst, engine.Action{By: p, Kind: KindPlace, Target: engine.NoSeat, Card: k})
 		}
 	}
 	return dst
