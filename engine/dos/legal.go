@@ -126,15 +126,7 @@ func (s *State) isLegal(a engine.Action) bool {
 		t := a.Target
 		return a.Card == 0 && t >= 0 && int(t) < int(s.n) && t != p && s.seats[t].catchable
 	case engine.KindPass:
-		if !bare || onTurn {
-			return false
-		}
-		for i := 0; i < int(s.n); i++ {
-			if s.seats[i].catchable {
-				return true
-			}
-		}
-		return false
+		return bare && !onTurn && s.windowOpen()
 	}
 	if !onTurn {
 		return false

@@ -272,13 +272,7 @@ func (s *State) refresh() {
 	}
 	s.toAct[0] = s.turn
 	s.nact = 1
-	any := false
-	for i := 0; i < int(s.n); i++ {
-		if s.seats[i].catchable {
-			any = true
-		}
-	}
-	if !any {
+	if !s.windowOpen() {
 		return
 	}
 	for i := 0; i < int(s.n); i++ {
@@ -292,16 +286,25 @@ func (s *State) refresh() {
 	}
 }
 
+// windowOpen reports whether a seat is catchable, so calls and catches
+// may come beside the turn.
+func (s *State) windowOpen() bool {
+	for i := 0; i < int(s.n); i++ {
+		if s.seats[i].catchable {
+			return true
+		}
+	}
+	return false
+}
+
 // Window is Optional while a seat is catchable (DOS-5): calls and catches
 // may come beside the turn.
 func (s *State) Window() engine.Window {
-	if s.phase == PhaseOver {
+	switch {
+	case s.phase == PhaseOver:
 		return engine.Window{Kind: engine.NoWindow, Turn: engine.NoSeat}
-	}
-	for i := 0; i < int(s.n); i++ {
-		if s.seats[i].catchable {
-			return engine.Window{Kind: engine.Optional, Turn: s.turn}
-		}
+	case s.windowOpen():
+		return engine.Window{Kind: engine.Optional, Turn: s.turn}
 	}
 	return engine.Window{Kind: engine.NoWindow, Turn: s.turn}
 }
