@@ -244,7 +244,8 @@ func TestHandEmptied(t *testing.T) {
 				"round 1 won by 1: hands [24 0 50], +74, totals [0 74 0]", "round 2 dealer 1"},
 			more: true,
 			then: func(t *testing.T, s *State) {
-				// DOS-2.1: the deal passes left; DOS-2.3: left of the dealer starts.
+				// DOS-2.1, DOS-8: the deal passes left (not to the winner);
+				// DOS-2.3: left of the dealer starts.
 				assert.Contains(t, strings.Fields(header(s)), "d=1")
 				assert.Contains(t, strings.Fields(header(s)), "t=2")
 				assert.Contains(t, strings.Fields(header(s)), "r=2")
