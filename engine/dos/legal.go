@@ -150,7 +150,7 @@ func (s *State) isLegal(a engine.Action) bool {
 		return pl.options(i)&(1<<a.Card) != 0
 	case KindPlace:
 		return s.phase == PhasePlace && a.Target == engine.NoSeat && a.Card > 0 && int(a.Card) < NumKinds &&
-			s.seats[p].hand[a.Card] > 0
+			s.seats[p].hand.get(Card(a.Card)) > 0
 	}
 	return false
 }
@@ -166,14 +166,14 @@ func (s *State) legalMatch(a engine.Action) bool {
 		return false
 	}
 	h := &s.seats[a.By].hand
-	if first == NoCard || h[first] == 0 {
+	if first == NoCard || h.get(first) == 0 {
 		return false
 	}
 	mc := numbers(s.centre[j].card(), 0)
 	if second == NoCard {
 		return numbers(first, 0)&mc != 0
 	}
-	if second < first || h[second] == 0 || first == second && h[first] < 2 {
+	if second < first || h.get(second) == 0 || first == second && h.get(first) < 2 {
 		return false
 	}
 	return fits(numbers(first, 0), numbers(second, 0), mc)

@@ -249,14 +249,15 @@ func Matches(hand *[NumKinds]uint8, centre []Pile) []MatchOption {
 	for j, p := range centre {
 		packed[j] = pack(p)
 	}
-	appendMatches(hand, presentKinds(hand), packed, func(j int, a, b Card) {
+	h := countsOf(hand)
+	appendMatches(&h, presentKinds(hand), packed, func(j int, a, b Card) {
 		out = append(out, MatchOption{Centre: j, First: a, Second: b, Bonus: possibleBonus(a, b, centre[j].Card)})
 	})
 	return out
 }
 
 // appendMatches calls add for every possible match, in Legal's order.
-func appendMatches(hand *[NumKinds]uint8, present [2]uint64, centre []packedPile, add func(j int, a, b Card)) {
+func appendMatches(hand *counts, present [2]uint64, centre []packedPile, add func(j int, a, b Card)) {
 	var kinds [NumKinds]Card
 	var masks [NumKinds]uint16
 	var union uint16
@@ -289,7 +290,7 @@ func appendMatches(hand *[NumKinds]uint8, present [2]uint64, centre []packedPile
 				continue
 			}
 			for y := x; y < nk; y++ {
-				if masks[y]&need != 0 && (x != y || hand[a] >= 2) {
+				if masks[y]&need != 0 && (x != y || hand.get(a) >= 2) {
 					add(j, a, kinds[y])
 				}
 			}

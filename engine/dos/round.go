@@ -13,10 +13,10 @@ func (s *State) startRound() {
 	s.round++
 	for i := range s.seats[:s.n] {
 		p := &s.seats[i]
-		p.hand, p.present, p.size, p.npending = [NumKinds]uint8{}, [2]uint64{}, 0, 0
+		p.hand, p.present, p.size, p.npending = counts{}, [2]uint64{}, 0, 0
 		p.called, p.catchable, p.since = false, false, 0
 	}
-	s.ncentre, s.ndiscard, s.discard = 0, 0, [NumKinds]uint8{}
+	s.ncentre, s.ndiscard, s.discard = 0, 0, counts{}
 	s.ndraw, s.declined = 0, 0
 	for _, k := range Kinds {
 		for c := uint8(0); c < Composition[k]; c++ {
@@ -80,7 +80,7 @@ func (s *State) endMatching() {
 		}
 		for _, c := range [3]Card{pl.Card, pl.Hand[0], pl.Hand[1]} {
 			if c != NoCard {
-				s.discard[c]++
+				s.discard.inc(c)
 				s.ndiscard++
 				if s.logging() {
 					gone = append(gone, c)
@@ -147,7 +147,8 @@ func (s *State) finishTurn() {
 func (s *State) endRound(winner engine.Seat) {
 	gained := 0
 	for i := 0; i < int(s.n); i++ {
-		pts := HandPoints(&s.seats[i].hand)
+		hand := s.seats[i].hand.array()
+		pts := HandPoints(&hand)
 		s.seats[i].last = int16(pts)
 		if engine.Seat(i) != winner {
 			gained += pts
@@ -188,12 +189,12 @@ func (s *State) pop() (Card, bool) {
 			return NoCard, false
 		}
 		for _, k := range Kinds {
-			for ; s.discard[k] > 0; s.discard[k]-- {
+			for n := s.discard.get(k); n > 0; n-- {
 				s.draw[s.ndraw] = k
 				s.ndraw++
 			}
 		}
-		s.ndiscard = 0
+		s.discard, s.ndiscard = counts{}, 0
 		d := s.draw[:s.ndraw]
 		s.rng.Shuffle(len(d), func(i, j int) { d[i], d[j] = d[j], d[i] })
 		if s.logging() {

@@ -89,7 +89,7 @@ func (s *State) view(p engine.Seat) *View {
 		Seat: p, Seats: int(s.n), Mode: s.mode, Round: int(s.round), Dealer: s.dealer,
 		Turn: s.turn, TurnNo: int(s.turnNo), Phase: s.phase,
 		Players: make([]SeatView, s.n),
-		Discard: s.discard, DiscardSize: int(s.ndiscard), DrawSize: int(s.ndraw),
+		Discard: s.discard.array(), DiscardSize: int(s.ndiscard), DrawSize: int(s.ndraw),
 		Drew: s.drew, Matches: int(s.matches), Owed: int(s.owed), Choosing: int(s.choosing),
 		Winner: s.winner, LastWinner: s.lastWin,
 	}
@@ -105,7 +105,7 @@ func (s *State) view(p engine.Seat) *View {
 			Catchable: st.catchable, Since: int(st.since), Score: int(st.score), Last: int(st.last)}
 	}
 	if p >= 0 && int(p) < int(s.n) {
-		v.HandCounts = s.seats[p].hand
+		v.HandCounts = s.seats[p].hand.array()
 		v.Hand = make([]Card, 0, s.seats[p].size)
 		for _, k := range Kinds {
 			for c := uint8(0); c < v.HandCounts[k]; c++ {
@@ -128,7 +128,7 @@ func (s *State) PermuteHidden(viewer engine.Seat, rng *engine.RNG) engine.State 
 		st := &c.seats[i]
 		if engine.Seat(i) != viewer {
 			for _, k := range Kinds {
-				for ; st.hand[k] > 0; st.hand[k]-- {
+				for c := st.hand.get(k); c > 0; c-- {
 					pool[n] = k
 					n++
 				}
@@ -150,12 +150,12 @@ func (s *State) deal(viewer engine.Seat, pool []Card) {
 		if engine.Seat(i) == viewer {
 			continue
 		}
-		st.hand = [NumKinds]uint8{}
-		for range st.size {
-			st.hand[pool[0]]++
-			pool = pool[1:]
+		st.hand, st.present = counts{}, [2]uint64{}
+		for _, c := range pool[:st.size] {
+			st.hand.inc(c)
+			st.present[c>>6] |= 1 << (c & 63)
 		}
-		st.present = presentKinds(&st.hand)
+		pool = pool[st.size:]
 	}
 	for i := range s.seats[:s.n] {
 		st := &s.seats[i]
