@@ -81,8 +81,8 @@ func TestCallAndCatch(t *testing.T) {
 	// DOS-5.4: a call with 3 cards is refused, with no effect.
 	s := pos(t, turn3+"draw=y9 disc=? cen=r7,b5 | 0/0 y1.y3 pen=- - | 0/0 g5.g9.y3 pen=- - | 0/0 y4.y5 pen=- -")
 	wantIllegal(t, s, act(1, KindCall, engine.NoSeat, 0))
-	// DOS-5.3: a catch of a seat without exactly 2 cards, or of a safe
-	// seat holding 2, is refused, and costs the catcher nothing.
+	// DOS-5.3, DOS-8: a catch of a seat without exactly 2 cards, or of a
+	// safe seat holding 2, is refused, and costs the catcher nothing.
 	wantIllegal(t, s, act(1, KindCatch, 2, 0))
 	wantIllegal(t, s, act(1, KindCatch, 0, 0))
 	wantIllegal(t, s, act(0, KindCatch, 1, 0))

@@ -33,7 +33,7 @@ func FromView(v *View, rng *engine.RNG) (*State, error) {
 		n: int8(v.Seats), mode: v.Mode, phase: v.Phase, round: int32(v.Round), dealer: v.Dealer,
 		turn: v.Turn, turnNo: int32(v.TurnNo), drew: v.Drew, matches: uint8(v.Matches),
 		owed: uint8(v.Owed), choosing: int8(v.Choosing), winner: v.Winner, lastWin: v.LastWinner,
-		discard: v.Discard, ndiscard: uint8(v.DiscardSize), rng: engine.NewRNG(rng.Uint64()),
+		discard: countsOf(&v.Discard), ndiscard: uint8(v.DiscardSize), rng: engine.NewRNG(rng.Uint64()),
 	}
 	for j, pl := range v.Centre {
 		s.setPile(j, pl)
@@ -73,7 +73,7 @@ func FromView(v *View, rng *engine.RNG) (*State, error) {
 	}
 	if own {
 		st := &s.seats[v.Seat]
-		st.hand, st.present = v.HandCounts, presentKinds(&v.HandCounts)
+		st.hand, st.present = countsOf(&v.HandCounts), presentKinds(&v.HandCounts)
 		for k, n := range v.HandCounts {
 			if err := use(Card(k), n); err != nil {
 				return nil, err

@@ -42,5 +42,19 @@
 // Legal lists, for the seat on turn: matches (by Centre index, then singles
 // by kind, then doubles), or the pending wild's values, or placements; then
 // Draw, End; then Call and Catch (by target). For a seat off turn: Call,
-// Catches, Pass.
+// Catches, Pass. Apply and Step check an action directly (isLegal), held
+// to Legal by a test.
+//
+// # Events, view and helpers
+//
+// Events (all with exported fields; CardsDrawn shows the cards to the
+// drawer only): RoundStarted, CardsDrawn (deal, draw, bonus, penalty, set
+// aside), TurnStarted, MatchStarted, Matched (the Pile with every wild's
+// value and the bonus), Ended, Refilled, Placed, Called, Caught, SetAside,
+// Reshuffled, RoundEnded and MatchEnded (engine.Ending).
+//
+// View is what a seat knows (DOS-7); its MatchOptions, HandPoints, Pending,
+// Catchable and MayCall, with Matches, CanMatch, HandPoints, Pile.BestBonus
+// and MatchCard/MatchCards, are what bots and the table need to read a
+// position without the engine's internals.
 package dos

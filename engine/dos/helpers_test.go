@@ -59,7 +59,7 @@ func (s *State) cardsOutsideDiscard() [NumKinds]int {
 	}
 	for i := 0; i < int(s.n); i++ {
 		st := &s.seats[i]
-		for k, n := range st.hand {
+		for k, n := range st.hand.array() {
 			used[k] += int(n)
 		}
 		for _, c := range st.pending[:st.npending] {

@@ -2,6 +2,7 @@ package dos
 
 import (
 	"fmt"
+	"math/bits"
 
 	"cardtable/engine"
 )
@@ -75,10 +76,10 @@ func (s *State) legalChoose(dst []engine.Action, p engine.Seat) []engine.Action 
 
 // legalPlace offers each kind in hand (DOS-3.7).
 func (s *State) legalPlace(dst []engine.Action, p engine.Seat) []engine.Action {
-	h := &s.seats[p].hand
-	for _, k := range Kinds {
-		if h[k] > 0 {
-			dst = append(dst, engine.Action{By: p, Kind: KindPlace, Target: engine.NoSeat, Card: int16(k)})
+	for w, m := range s.seats[p].present {
+		for ; m != 0; m &= m - 1 {
+			k := int16(w<<6 + bits.TrailingZeros64(m))
+			dst = append(dst, engine.Action{By: p, Kind: KindPlace, Target: engine.NoSeat, Card: k})
 		}
 	}
 	return dst
@@ -125,15 +126,7 @@ func (s *State) isLegal(a engine.Action) bool {
 		t := a.Target
 		return a.Card == 0 && t >= 0 && int(t) < int(s.n) && t != p && s.seats[t].catchable
 	case engine.KindPass:
-		if !bare || onTurn {
-			return false
-		}
-		for i := 0; i < int(s.n); i++ {
-			if s.seats[i].catchable {
-				return true
-			}
-		}
-		return false
+		return bare && !onTurn && s.windowOpen()
 	}
 	if !onTurn {
 		return false
@@ -157,7 +150,7 @@ func (s *State) isLegal(a engine.Action) bool {
 		return pl.options(i)&(1<<a.Card) != 0
 	case KindPlace:
 		return s.phase == PhasePlace && a.Target == engine.NoSeat && a.Card > 0 && int(a.Card) < NumKinds &&
-			s.seats[p].hand[a.Card] > 0
+			s.seats[p].hand.get(Card(a.Card)) > 0
 	}
 	return false
 }
@@ -173,14 +166,14 @@ func (s *State) legalMatch(a engine.Action) bool {
 		return false
 	}
 	h := &s.seats[a.By].hand
-	if first == NoCard || h[first] == 0 {
+	if first == NoCard || h.get(first) == 0 {
 		return false
 	}
 	mc := numbers(s.centre[j].card(), 0)
 	if second == NoCard {
 		return numbers(first, 0)&mc != 0
 	}
-	if second < first || h[second] == 0 || first == second && h[first] < 2 {
+	if second < first || h.get(second) == 0 || first == second && h.get(first) < 2 {
 		return false
 	}
 	return fits(numbers(first, 0), numbers(second, 0), mc)

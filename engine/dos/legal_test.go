@@ -43,7 +43,7 @@ func TestIsLegalAgreesWithLegal(t *testing.T) {
 				var pairs []int16
 				for _, a := range Kinds {
 					for _, b := range Kinds {
-						if h[a] > 0 && h[b] > 0 {
+						if h.get(a) > 0 && h.get(b) > 0 {
 							pairs = append(pairs, MatchCard(a, b))
 						}
 					}

@@ -164,6 +164,39 @@ func (p *Pile) bonus() Bonus {
 	return BonusDouble
 }
 
+// BestBonus is the best colour bonus the match on p can still earn, given
+// the wild values chosen so far (a bot weighing a value v for the pending
+// slot i asks it of a copy with Values[i] = v). An unmatched pile earns
+// nothing.
+func (p Pile) BestBonus() Bonus {
+	if !p.Matched {
+		return BonusNone
+	}
+	col := NoColour
+	for i := 0; i < 3; i++ {
+		c := p.cardAt(i)
+		if c == NoCard {
+			continue
+		}
+		ci := p.colourAt(i)
+		if c.IsWildDOS() && p.Values[i] == 0 {
+			continue // still free: takes whatever colour the others need
+		}
+		if col != NoColour && ci != col {
+			return BonusNone
+		}
+		col = ci
+	}
+	if p.Hand[1] == NoCard {
+		return BonusSingle
+	}
+	return BonusDouble
+}
+
+// Undecided is the slot whose wild awaits its value (0, 1 the hand cards,
+// 2 the Centre card), or -1.
+func (p Pile) Undecided() int { return p.undecided() }
+
 // possibleBonus is the best bonus some choice of the wilds' values can give
 // a match of hand cards first (and second) on centre.
 func possibleBonus(first, second, centre Card) Bonus {
@@ -216,14 +249,15 @@ func Matches(hand *[NumKinds]uint8, centre []Pile) []MatchOption {
 	for j, p := range centre {
 		packed[j] = pack(p)
 	}
-	appendMatches(hand, presentKinds(hand), packed, func(j int, a, b Card) {
+	h := countsOf(hand)
+	appendMatches(&h, presentKinds(hand), packed, func(j int, a, b Card) {
 		out = append(out, MatchOption{Centre: j, First: a, Second: b, Bonus: possibleBonus(a, b, centre[j].Card)})
 	})
 	return out
 }
 
 // appendMatches calls add for every possible match, in Legal's order.
-func appendMatches(hand *[NumKinds]uint8, present [2]uint64, centre []packedPile, add func(j int, a, b Card)) {
+func appendMatches(hand *counts, present [2]uint64, centre []packedPile, add func(j int, a, b Card)) {
 	var kinds [NumKinds]Card
 	var masks [NumKinds]uint16
 	var union uint16
@@ -256,7 +290,7 @@ func appendMatches(hand *[NumKinds]uint8, present [2]uint64, centre []packedPile
 				continue
 			}
 			for y := x; y < nk; y++ {
-				if masks[y]&need != 0 && (x != y || hand[a] >= 2) {
+				if masks[y]&need != 0 && (x != y || hand.get(a) >= 2) {
 					add(j, a, kinds[y])
 				}
 			}

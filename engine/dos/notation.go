@@ -44,7 +44,8 @@ func (s *State) Notation() string {
 	b = append(b, " draw="...)
 	b = appendCards(b, s.draw[:s.ndraw])
 	b = append(b, " disc="...)
-	b = appendCounts(b, &s.discard)
+	disc := s.discard.array()
+	b = appendCounts(b, &disc)
 	b = append(b, " cen="...)
 	if s.ncentre == 0 {
 		b = append(b, '-')
@@ -61,7 +62,8 @@ func (s *State) Notation() string {
 		b = appendField(b, " | ", int64(st.score))
 		b = appendField(b, "/", int64(st.last))
 		b = append(b, ' ')
-		b = appendCounts(b, &st.hand)
+		hand := st.hand.array()
+		b = appendCounts(b, &hand)
 		b = append(b, " pen="...)
 		b = appendCards(b, st.pending[:st.npending])
 		b = append(b, ' ')
@@ -457,11 +459,11 @@ func (s *State) parseField(key, val string) error {
 		}
 		s.ndraw = uint8(copy(s.draw[:], cs))
 	case "disc":
-		counts, total, err := parseCounts(val)
+		cards, total, err := parseCounts(val)
 		if err != nil {
 			return err
 		}
-		s.discard, s.ndiscard = counts, uint8(total)
+		s.discard, s.ndiscard = countsOf(&cards), uint8(total)
 	case "cen":
 		if val == "-" {
 			return nil
@@ -500,7 +502,7 @@ func (s *State) parseSeat(st *seatState, text string) error {
 	if err != nil {
 		return err
 	}
-	st.hand, st.size, st.present = hand, uint8(total), presentKinds(&hand)
+	st.hand, st.size, st.present = countsOf(&hand), uint8(total), presentKinds(&hand)
 	pen, err := parseCards(strings.TrimPrefix(f[2], "pen="))
 	if err != nil {
 		return err

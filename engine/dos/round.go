@@ -1,6 +1,10 @@
 package dos
 
-import "cardtable/engine"
+import (
+	"slices"
+
+	"cardtable/engine"
+)
 
 // startRound gathers every card, shuffles, deals 7 to each seat from the
 // dealer's left, turns 2 up as the Centre Row, and gives the first turn to
@@ -9,10 +13,10 @@ func (s *State) startRound() {
 	s.round++
 	for i := range s.seats[:s.n] {
 		p := &s.seats[i]
-		p.hand, p.present, p.size, p.npending = [NumKinds]uint8{}, [2]uint64{}, 0, 0
+		p.hand, p.present, p.size, p.npending = counts{}, [2]uint64{}, 0, 0
 		p.called, p.catchable, p.since = false, false, 0
 	}
-	s.ncentre, s.ndiscard, s.discard = 0, 0, [NumKinds]uint8{}
+	s.ncentre, s.ndiscard, s.discard = 0, 0, counts{}
 	s.ndraw, s.declined = 0, 0
 	for _, k := range Kinds {
 		for c := uint8(0); c < Composition[k]; c++ {
@@ -37,6 +41,7 @@ func (s *State) startRound() {
 			}
 		}
 		if s.logging() {
+			slices.Sort(dealt)
 			s.emit(CardsDrawn{Seat: p, Cards: dealt, From: FromDeal})
 		}
 	}
@@ -75,7 +80,7 @@ func (s *State) endMatching() {
 		}
 		for _, c := range [3]Card{pl.Card, pl.Hand[0], pl.Hand[1]} {
 			if c != NoCard {
-				s.discard[c]++
+				s.discard.inc(c)
 				s.ndiscard++
 				if s.logging() {
 					gone = append(gone, c)
@@ -128,6 +133,8 @@ func (s *State) finishTurn() {
 		st.npending = 0
 		s.handChanged(p)
 		if s.logging() {
+			// By kind: the order they were drawn in was never seen.
+			slices.Sort(cards)
 			s.emit(CardsDrawn{Seat: p, Cards: cards, From: FromSetAside})
 		}
 	}
@@ -140,7 +147,8 @@ func (s *State) finishTurn() {
 func (s *State) endRound(winner engine.Seat) {
 	gained := 0
 	for i := 0; i < int(s.n); i++ {
-		pts := HandPoints(&s.seats[i].hand)
+		hand := s.seats[i].hand.array()
+		pts := HandPoints(&hand)
 		s.seats[i].last = int16(pts)
 		if engine.Seat(i) != winner {
 			gained += pts
@@ -181,12 +189,12 @@ func (s *State) pop() (Card, bool) {
 			return NoCard, false
 		}
 		for _, k := range Kinds {
-			for ; s.discard[k] > 0; s.discard[k]-- {
+			for n := s.discard.get(k); n > 0; n-- {
 				s.draw[s.ndraw] = k
 				s.ndraw++
 			}
 		}
-		s.ndiscard = 0
+		s.discard, s.ndiscard = counts{}, 0
 		d := s.draw[:s.ndraw]
 		s.rng.Shuffle(len(d), func(i, j int) { d[i], d[j] = d[j], d[i] })
 		if s.logging() {
@@ -214,7 +222,10 @@ func (s *State) drawInto(p engine.Seat, n int, from Source) {
 		s.handChanged(p)
 	}
 	if s.logging() {
-		s.emit(CardsDrawn{Seat: p, Cards: append([]Card(nil), got[:k]...), From: from})
+		// By kind: the order of the cards in the draw pile was never seen.
+		cards := append([]Card(nil), got[:k]...)
+		slices.Sort(cards)
+		s.emit(CardsDrawn{Seat: p, Cards: cards, From: from})
 	}
 }
 

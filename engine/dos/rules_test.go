@@ -157,8 +157,8 @@ func TestEndOfTurn(t *testing.T) {
 		// DOS-3.7: End discards the matched piles, refills to 2, then the
 		// owed placements follow; DOS-3b.3: only Place after End.
 		{name: "end: discard, refill, then place",
-			pos:  turn3 + "draw=y9.y8.g6 disc=? cen=r7,b5,g3 | 0/0 y1.y3 pen=- - | 0/0 b5.g1.g10.y3.y4 pen=- - | 0/0 y4.y5 pen=- -",
-			acts: []string{"1:match b5>1", "1:match y3+y4>0", "1:end"},
+			pos:    turn3 + "draw=y9.y8.g6 disc=? cen=r7,b5,g3 | 0/0 y1.y3 pen=- - | 0/0 b5.g1.g10.y3.y4 pen=- - | 0/0 y4.y5 pen=- -",
+			acts:   []string{"1:match b5>1", "1:match y3+y4>0", "1:end"},
 			events: []string{"1 ends, discards r7.y3.y4.b5.b5, owes 1", "centre gets g6"},
 			legal:  []string{"1:place g1", "1:place g10", "1:call", "0:catch 1", "0:pass", "2:catch 1", "2:pass"},
 			header: []string{"ph=place", "cen=g3,g6", "owe=1"}},
@@ -244,7 +244,8 @@ func TestHandEmptied(t *testing.T) {
 				"round 1 won by 1: hands [24 0 50], +74, totals [0 74 0]", "round 2 dealer 1"},
 			more: true,
 			then: func(t *testing.T, s *State) {
-				// DOS-2.1: the deal passes left; DOS-2.3: left of the dealer starts.
+				// DOS-2.1, DOS-8: the deal passes left (not to the winner);
+				// DOS-2.3: left of the dealer starts.
 				assert.Contains(t, strings.Fields(header(s)), "d=1")
 				assert.Contains(t, strings.Fields(header(s)), "t=2")
 				assert.Contains(t, strings.Fields(header(s)), "r=2")

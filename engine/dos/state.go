@@ -120,7 +120,7 @@ func (s *State) pile(j int) Pile       { return s.centre[j].unpack() }
 func (s *State) setPile(j int, p Pile) { s.centre[j] = pack(p) }
 
 type seatState struct {
-	hand      [NumKinds]uint8
+	hand      counts
 	present   [2]uint64 // bit k set when kind k is in hand: Legal walks the hand often
 	size      uint8
 	pending   [maxPending]Card // penalty cards set aside in the seat's own turn (DOS-5.6)
@@ -134,16 +134,16 @@ type seatState struct {
 
 // add puts a card of kind c in the hand.
 func (st *seatState) add(c Card) {
-	st.hand[c]++
+	st.hand.inc(c)
 	st.size++
 	st.present[c>>6] |= 1 << (c & 63)
 }
 
 // remove takes a card of kind c from the hand.
 func (st *seatState) remove(c Card) {
-	st.hand[c]--
+	st.hand.dec(c)
 	st.size--
-	if st.hand[c] == 0 {
+	if st.hand.get(c) == 0 {
 		st.present[c>>6] &^= 1 << (c & 63)
 	}
 }
@@ -181,7 +181,7 @@ type State struct {
 	ncentre  uint8
 	draw     [DeckSize]Card // draw[ndraw-1] is the top
 	ndraw    uint8
-	discard  [NumKinds]uint8
+	discard  counts
 	ndiscard uint8
 	toAct    [MaxSeats]engine.Seat
 	nact     uint8
@@ -272,13 +272,7 @@ func (s *State) refresh() {
 	}
 	s.toAct[0] = s.turn
 	s.nact = 1
-	any := false
-	for i := 0; i < int(s.n); i++ {
-		if s.seats[i].catchable {
-			any = true
-		}
-	}
-	if !any {
+	if !s.windowOpen() {
 		return
 	}
 	for i := 0; i < int(s.n); i++ {
@@ -292,16 +286,25 @@ func (s *State) refresh() {
 	}
 }
 
+// windowOpen reports whether a seat is catchable, so calls and catches
+// may come beside the turn.
+func (s *State) windowOpen() bool {
+	for i := 0; i < int(s.n); i++ {
+		if s.seats[i].catchable {
+			return true
+		}
+	}
+	return false
+}
+
 // Window is Optional while a seat is catchable (DOS-5): calls and catches
 // may come beside the turn.
 func (s *State) Window() engine.Window {
-	if s.phase == PhaseOver {
+	switch {
+	case s.phase == PhaseOver:
 		return engine.Window{Kind: engine.NoWindow, Turn: engine.NoSeat}
-	}
-	for i := 0; i < int(s.n); i++ {
-		if s.seats[i].catchable {
-			return engine.Window{Kind: engine.Optional, Turn: s.turn}
-		}
+	case s.windowOpen():
+		return engine.Window{Kind: engine.Optional, Turn: s.turn}
 	}
 	return engine.Window{Kind: engine.NoWindow, Turn: s.turn}
 }
@@ -340,11 +343,12 @@ func (s *State) Check() error {
 	for i := 0; i < int(s.n); i++ {
 		p := &s.seats[i]
 		size := 0
-		for k, c := range p.hand {
+		hand := p.hand.array()
+		for k, c := range hand {
 			count[k] += int(c)
 			size += int(c)
 		}
-		if presentKinds(&p.hand) != p.present {
+		if presentKinds(&hand) != p.present {
 			return fmt.Errorf("dos: seat %d kind mask out of step with its hand", i)
 		}
 		if size != int(p.size) {
@@ -376,7 +380,7 @@ func (s *State) Check() error {
 		count[c]++
 	}
 	total := 0
-	for k, c := range s.discard {
+	for k, c := range s.discard.array() {
 		count[k] += int(c)
 		total += int(c)
 	}

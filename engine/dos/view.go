@@ -45,8 +45,9 @@ type View struct {
 // Viewer is the seat this view belongs to.
 func (v *View) Viewer() engine.Seat { return v.Seat }
 
-// Matches lists the matches the viewer's hand can make on the Centre Row
-// now (all of them, whoever is on turn), with the best bonus each can earn.
+// MatchOptions lists the matches the viewer's hand can make on the Centre
+// Row now (whoever is on turn), with the best bonus each can earn: what
+// Legal offers the seat on turn in PhaseTurn, in the same order.
 func (v *View) MatchOptions() []MatchOption {
 	return Matches(&v.HandCounts, v.Centre)
 }
@@ -64,6 +65,22 @@ func (v *View) Pending() (pile Pile, slot int, ok bool) {
 	return p, p.undecided(), true
 }
 
+// Catchable lists the seats that may be caught now (DOS-5.2, DOS-5.5).
+func (v *View) Catchable() []engine.Seat {
+	var out []engine.Seat
+	for i, p := range v.Players {
+		if p.Catchable {
+			out = append(out, engine.Seat(i))
+		}
+	}
+	return out
+}
+
+// MayCall reports whether the viewer may call "DOS!" now (DOS-5.1, DOS-5.4).
+func (v *View) MayCall() bool {
+	return v.Seat >= 0 && int(v.Seat) < len(v.Players) && v.Players[v.Seat].Catchable
+}
+
 // View returns what seat p knows.
 func (s *State) View(p engine.Seat) engine.View { return s.view(p) }
 
@@ -72,7 +89,7 @@ func (s *State) view(p engine.Seat) *View {
 		Seat: p, Seats: int(s.n), Mode: s.mode, Round: int(s.round), Dealer: s.dealer,
 		Turn: s.turn, TurnNo: int(s.turnNo), Phase: s.phase,
 		Players: make([]SeatView, s.n),
-		Discard: s.discard, DiscardSize: int(s.ndiscard), DrawSize: int(s.ndraw),
+		Discard: s.discard.array(), DiscardSize: int(s.ndiscard), DrawSize: int(s.ndraw),
 		Drew: s.drew, Matches: int(s.matches), Owed: int(s.owed), Choosing: int(s.choosing),
 		Winner: s.winner, LastWinner: s.lastWin,
 	}
@@ -88,7 +105,7 @@ func (s *State) view(p engine.Seat) *View {
 			Catchable: st.catchable, Since: int(st.since), Score: int(st.score), Last: int(st.last)}
 	}
 	if p >= 0 && int(p) < int(s.n) {
-		v.HandCounts = s.seats[p].hand
+		v.HandCounts = s.seats[p].hand.array()
 		v.Hand = make([]Card, 0, s.seats[p].size)
 		for _, k := range Kinds {
 			for c := uint8(0); c < v.HandCounts[k]; c++ {
@@ -111,7 +128,7 @@ func (s *State) PermuteHidden(viewer engine.Seat, rng *engine.RNG) engine.State 
 		st := &c.seats[i]
 		if engine.Seat(i) != viewer {
 			for _, k := range Kinds {
-				for ; st.hand[k] > 0; st.hand[k]-- {
+				for c := st.hand.get(k); c > 0; c-- {
 					pool[n] = k
 					n++
 				}
@@ -133,12 +150,12 @@ func (s *State) deal(viewer engine.Seat, pool []Card) {
 		if engine.Seat(i) == viewer {
 			continue
 		}
-		st.hand = [NumKinds]uint8{}
-		for range st.size {
-			st.hand[pool[0]]++
-			pool = pool[1:]
+		st.hand, st.present = counts{}, [2]uint64{}
+		for _, c := range pool[:st.size] {
+			st.hand.inc(c)
+			st.present[c>>6] |= 1 << (c & 63)
 		}
-		st.present = presentKinds(&st.hand)
+		pool = pool[st.size:]
 	}
 	for i := range s.seats[:s.n] {
 		st := &s.seats[i]

@@ -34,6 +34,9 @@ func TestView(t *testing.T) {
 		require.NoError(t, alt.Check())
 		assert.Equal(t, v, alt.view(0))
 	}
+	assert.Equal(t, []engine.Seat{1}, v.Catchable())
+	assert.False(t, v.MayCall())
+	assert.True(t, s.view(1).MayCall())
 	// A spectator sees no hand.
 	assert.Nil(t, s.view(engine.NoSeat).Hand)
 }

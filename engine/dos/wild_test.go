@@ -39,9 +39,9 @@ func TestWilds(t *testing.T) {
 		// DOS-4.3: two cards of different colours on a Wild DOS are never a
 		// double colour match, whatever colour the Wild DOS takes.
 		{name: "different colours on a Wild DOS: no double colour match",
-			pos:    turn3 + "draw=y9 disc=? cen=w2,b5 | 0/0 y1.y3 pen=- - | 0/0 b1.g9.r1 pen=- - | 0/0 y4.y5 pen=- -",
-			acts:   []string{"1:match b1+r1>0"},
-			legal:  colours,
+			pos:   turn3 + "draw=y9 disc=? cen=w2,b5 | 0/0 y1.y3 pen=- - | 0/0 b1.g9.r1 pen=- - | 0/0 y4.y5 pen=- -",
+			acts:  []string{"1:match b1+r1>0"},
+			legal: colours,
 			then: func(t *testing.T, s *State) {
 				for _, col := range colours {
 					c := s.clone()
@@ -78,9 +78,9 @@ func TestWilds(t *testing.T) {
 		// DOS-4.4: two Wild # on a 7: the first takes 1–6, the second is
 		// then forced.
 		{name: "two Wild # in a double",
-			pos:    turn3 + "draw=y9 disc=? cen=b7,y10 | 0/0 y1.y3 pen=- - | 0/0 b#.r#.y9 pen=- - | 0/0 y4.y5 pen=- -",
-			acts:   []string{"1:match b#+r#>0"},
-			legal:  []string{"1:number 1", "1:number 2", "1:number 3", "1:number 4", "1:number 5", "1:number 6"},
+			pos:   turn3 + "draw=y9 disc=? cen=b7,y10 | 0/0 y1.y3 pen=- - | 0/0 b#.r#.y9 pen=- - | 0/0 y4.y5 pen=- -",
+			acts:  []string{"1:match b#+r#>0"},
+			legal: []string{"1:number 1", "1:number 2", "1:number 3", "1:number 4", "1:number 5", "1:number 6"},
 			then: func(t *testing.T, s *State) {
 				assert.Equal(t, []string{"1 matched centre 0: b7@b#/2+r#/5 bonus none"}, do(t, s, "1:number 2"))
 			}},
@@ -98,9 +98,9 @@ func TestWilds(t *testing.T) {
 		// DOS-4.5, DOS-4.4: a Wild # from hand on a Wild # takes any number,
 		// and the Centre one follows.
 		{name: "Wild # on Wild #",
-			pos:    turn3 + "draw=y9 disc=? cen=b#,g10 | 0/0 y1.y3 pen=- - | 0/0 g#.y9 pen=- - | 0/0 y4.y5 pen=- -",
-			acts:   []string{"1:match g#>0"},
-			legal:  []string{"1:number 1", "1:number 2", "1:number 3", "1:number 4", "1:number 5", "1:number 6", "1:number 7", "1:number 8", "1:number 9", "1:number 10"},
+			pos:   turn3 + "draw=y9 disc=? cen=b#,g10 | 0/0 y1.y3 pen=- - | 0/0 g#.y9 pen=- - | 0/0 y4.y5 pen=- -",
+			acts:  []string{"1:match g#>0"},
+			legal: []string{"1:number 1", "1:number 2", "1:number 3", "1:number 4", "1:number 5", "1:number 6", "1:number 7", "1:number 8", "1:number 9", "1:number 10"},
 			then: func(t *testing.T, s *State) {
 				assert.Equal(t, []string{"1 matched centre 0: b#/9@g#/9 bonus none"}, do(t, s, "1:number 9"))
 			}},
@@ -151,4 +151,23 @@ func TestMatchOptions(t *testing.T) {
 		listed = append(listed, ActionString(m.Action(1)))
 	}
 	assert.Equal(t, legal, listed)
+}
+
+// BestBonus follows the choices made so far (DOS-4.3, DOS-4.4).
+func TestBestBonus(t *testing.T) {
+	r1, b1 := NumberCard(Red, 1), NumberCard(Blue, 1)
+	p := Pile{Card: WildDOS, Hand: [2]Card{r1, r1}, Matched: true}
+	assert.Equal(t, BonusDouble, p.BestBonus())
+	p.Values[2] = uint8(Blue)
+	assert.Equal(t, BonusNone, p.BestBonus())
+	p = Pile{Card: WildDOS, Hand: [2]Card{r1, b1}, Matched: true}
+	assert.Equal(t, BonusNone, p.BestBonus(), "DOS-4.3")
+	p = Pile{Card: NumberCard(Green, 3), Hand: [2]Card{WildDOS, NumberCard(Green, 1)}, Matched: true}
+	assert.Equal(t, BonusDouble, p.BestBonus())
+	assert.Equal(t, 0, p.Undecided())
+	p.Values[0] = uint8(Green)
+	assert.Equal(t, BonusDouble, p.BestBonus())
+	assert.Equal(t, -1, p.Undecided())
+	assert.Equal(t, BonusDouble, p.bonus())
+	assert.Equal(t, BonusNone, Pile{Card: WildDOS}.BestBonus())
 }
