@@ -69,6 +69,10 @@ func NewRecorder() *Recorder { return &Recorder{} }
 // the recorder painted the screen.
 func (r *Recorder) Invalidate() { r.valid = false }
 
+// Keep tells the recorder the screen again holds the frame it flushed last
+// (something repainted that same frame in full), undoing Invalidate.
+func (r *Recorder) Keep() { r.valid = r.size != image.Point{} }
+
 // Stats returns the counts since the recorder was made.
 func (r *Recorder) Stats() RepaintStats { return r.stats }
 
