@@ -27,3 +27,14 @@ func countsOf(a *[NumKinds]uint8) counts {
 	}
 	return c
 }
+
+// cards lists the cards of c by kind, in Kinds order (nil when empty).
+func (c *counts) cards() []Card {
+	var out []Card
+	for _, k := range Kinds {
+		for n := c.get(k); n > 0; n-- {
+			out = append(out, k)
+		}
+	}
+	return out
+}

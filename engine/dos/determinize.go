@@ -70,6 +70,12 @@ func FromView(v *View, rng *engine.RNG) (*State, error) {
 		st.size, st.npending = uint8(pv.HandSize), uint8(pv.Pending)
 		st.called, st.catchable, st.since = pv.Called, pv.Catchable, int32(pv.Since)
 		st.score, st.last = int32(pv.Score), int16(pv.Last)
+		for _, c := range pv.LastHand {
+			if int(c) >= NumKinds || Composition[c] == 0 || st.lastHand.get(c) >= Composition[c] {
+				return nil, fmt.Errorf("dos: determinize: seat %d: bad last hand", i)
+			}
+			st.lastHand.inc(c)
+		}
 	}
 	if own {
 		st := &s.seats[v.Seat]

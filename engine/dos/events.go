@@ -99,11 +99,13 @@ type SetAside struct {
 // Reshuffled: the discard pile became the new draw pile of Cards cards.
 type Reshuffled struct{ Cards int }
 
-// RoundEnded: Winner emptied their hand. Points is what each hand held
-// (DOS-6.2), Gained what Winner scored, Totals the match scores.
+// RoundEnded: Winner emptied their hand. Hands are the cards left in each
+// hand, shown to everyone for scoring, Points what each held (DOS-6.2),
+// Gained what Winner scored, Totals the match scores.
 type RoundEnded struct {
 	Round  int
 	Winner engine.Seat
+	Hands  [][]Card
 	Points []int
 	Gained int
 	Totals []int

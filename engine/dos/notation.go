@@ -19,7 +19,8 @@ import (
 // by kind, Centre Row. A Centre card is written "card[/value]", then for a
 // matched one "@first[/value][+second[/value]]" and "!s" or "!d" for a
 // colour bonus; values are a colour letter for a Wild DOS, a number for a
-// Wild #. Seats follow in order: score/last round's points, hand by kind
+// Wild #. Seats follow in order: score/last round's points (and ":" the
+// hand it showed then, by kind, once a round has ended), hand by kind
 // ("-" empty), penalty cards set aside, flags ("-", "c" called, "k<turn>"
 // catchable since that turn).
 func (s *State) Notation() string {
@@ -61,6 +62,10 @@ func (s *State) Notation() string {
 		st := &s.seats[i]
 		b = appendField(b, " | ", int64(st.score))
 		b = appendField(b, "/", int64(st.last))
+		if lh := st.lastHand.array(); st.lastHand != (counts{}) {
+			b = append(b, ':')
+			b = appendCounts(b, &lh)
+		}
 		b = append(b, ' ')
 		hand := st.hand.array()
 		b = appendCounts(b, &hand)
@@ -491,13 +496,21 @@ func (s *State) parseSeat(st *seatState, text string) error {
 	if len(f) != 4 || !strings.HasPrefix(f[2], "pen=") {
 		return fmt.Errorf("want score/last hand pen=cards flags, got %q", text)
 	}
-	score, last, ok := strings.Cut(f[0], "/")
+	points, shown, hasShown := strings.Cut(f[0], ":")
+	score, last, ok := strings.Cut(points, "/")
 	sc, err1 := strconv.Atoi(score)
 	l, err2 := strconv.Atoi(last)
 	if !ok || err1 != nil || err2 != nil || sc < 0 || sc > 1<<20 || l < 0 || l > 1<<14 {
 		return fmt.Errorf("bad score %q", f[0])
 	}
 	st.score, st.last = int32(sc), int16(l)
+	if hasShown {
+		lh, _, err := parseCounts(shown)
+		if err != nil {
+			return err
+		}
+		st.lastHand = countsOf(&lh)
+	}
 	hand, total, err := parseCounts(f[1])
 	if err != nil {
 		return err

@@ -150,6 +150,7 @@ func (s *State) endRound(winner engine.Seat) {
 		hand := s.seats[i].hand.array()
 		pts := HandPoints(&hand)
 		s.seats[i].last = int16(pts)
+		s.seats[i].lastHand = s.seats[i].hand
 		if engine.Seat(i) != winner {
 			gained += pts
 		}
@@ -161,9 +162,11 @@ func (s *State) endRound(winner engine.Seat) {
 	}
 	var totals []int
 	if s.logging() {
-		ev := RoundEnded{Round: int(s.round), Winner: winner, Points: make([]int, s.n), Gained: gained, Totals: make([]int, s.n)}
+		ev := RoundEnded{Round: int(s.round), Winner: winner, Points: make([]int, s.n), Gained: gained,
+			Totals: make([]int, s.n), Hands: make([][]Card, s.n)}
 		for i := 0; i < int(s.n); i++ {
 			ev.Points[i], ev.Totals[i] = int(s.seats[i].last), int(s.seats[i].score)
+			ev.Hands[i] = s.seats[i].lastHand.cards()
 		}
 		totals = ev.Totals
 		s.emit(ev)

@@ -339,3 +339,43 @@ func TestSetup(t *testing.T) {
 	_, _, err = Rules{}.New(engine.Config{Seats: 2, Options: map[string]string{OptMode: "sudden"}}, 1)
 	assert.Error(t, err)
 }
+
+// DOS-6.2: the hands left at the end of a round are shown to everyone for
+// scoring: the round's event lists them, and every seat's view keeps them
+// (with their points) until the next round ends.
+func TestHandsShownForScoring(t *testing.T) {
+	s := pos(t, turn3+"draw=y9.y8.g6 disc=? cen=r7,b5 | 0/0 w2.y1.y3 pen=- - | 0/0 b5 pen=- - | 0/0 g#.y10 pen=- -")
+	var ended RoundEnded
+	for _, a := range s.Legal(1) {
+		if ActionString(a) != "1:match b5>1" {
+			continue
+		}
+		evs, err := s.Apply(a)
+		require.NoError(t, err)
+		for _, ev := range evs {
+			if e, ok := ev.(RoundEnded); ok {
+				ended = e
+			}
+		}
+	}
+	want := [][]Card{{NumberCard(Yellow, 1), NumberCard(Yellow, 3), WildDOS}, nil, {WildNumber(Green), NumberCard(Yellow, 10)}}
+	require.Len(t, ended.Hands, 3)
+	for i, h := range want {
+		assert.ElementsMatch(t, h, ended.Hands[i], "seat %d's hand shown", i)
+		points := 0
+		for _, c := range ended.Hands[i] {
+			points += c.Points()
+		}
+		assert.Equal(t, ended.Points[i], points, "seat %d's points are its cards'", i)
+	}
+	for viewer := engine.NoSeat; viewer < 3; viewer++ {
+		assert.Equal(t, ended, ended.For(viewer), "everyone sees the hands")
+		v := s.View(viewer).(*View)
+		for i, h := range want {
+			assert.ElementsMatch(t, h, v.Players[i].LastHand, "viewer %d, seat %d", viewer, i)
+		}
+	}
+	back, err := Parse(s.Notation(), 1)
+	require.NoError(t, err)
+	assert.Equal(t, s.View(0), back.View(0), "the shown hands survive the notation")
+}

@@ -129,7 +129,8 @@ type seatState struct {
 	catchable bool
 	since     int32 // turn number in which the seat became catchable
 	score     int32
-	last      int16 // points held at the end of the previous round
+	last      int16  // points held at the end of the previous round
+	lastHand  counts // the hand shown for scoring at the end of the previous round (DOS-6.2)
 }
 
 // add puts a card of kind c in the hand.

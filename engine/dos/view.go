@@ -11,6 +11,9 @@ type SeatView struct {
 	Since     int  // turn number in which it became catchable
 	Score     int
 	Last      int // points its hand held at the end of the previous round
+	// LastHand is the hand it showed for scoring at the end of the
+	// previous round (DOS-6.2), by kind; nil before the first round ends.
+	LastHand []Card
 }
 
 // View is what one seat knows (DOS-7): its own hand, every seat's hand
@@ -102,7 +105,8 @@ func (s *State) view(p engine.Seat) *View {
 	for i := range v.Players {
 		st := &s.seats[i]
 		v.Players[i] = SeatView{HandSize: int(st.size), Pending: int(st.npending), Called: st.called,
-			Catchable: st.catchable, Since: int(st.since), Score: int(st.score), Last: int(st.last)}
+			Catchable: st.catchable, Since: int(st.since), Score: int(st.score), Last: int(st.last),
+			LastHand: st.lastHand.cards()}
 	}
 	if p >= 0 && int(p) < int(s.n) {
 		v.HandCounts = s.seats[p].hand.array()
