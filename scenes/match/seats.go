@@ -91,8 +91,9 @@ func (m *Match) initialViewer() engine.Seat {
 // prompted is the human whose decision is asked on screen now (NoSeat if
 // none): on a turn, the human on turn; in a blocking window, the human who
 // claimed it (or, without secrets to hide, the first human who has not
-// declined); beside a turn (optional window), a claiming human, else the
-// human on turn.
+// declined); beside a turn (optional window), the human on turn. The
+// other humans' optional actions are public and taken without a prompt of
+// their own (Beside).
 func (m *Match) prompted() engine.Seat {
 	t := &m.turn
 	switch t.win.Kind {
@@ -110,14 +111,8 @@ func (m *Match) prompted() engine.Seat {
 		}
 		return engine.NoSeat
 	case engine.Optional:
-		if m.win.claim != engine.NoSeat {
-			return m.win.claim
-		}
 		if _, ok := t.legalOf(t.win.Turn); ok && m.Human(t.win.Turn) {
 			return t.win.Turn
-		}
-		if !m.hotseat && len(t.humans) > 0 {
-			return t.humans[0].Seat
 		}
 		return engine.NoSeat
 	}
@@ -166,21 +161,33 @@ func (m *Match) HumanTurn() (seat engine.Seat, legal []engine.Action, ok bool) {
 	return p, slices.Clone(l), true
 }
 
-// HumanTurns lists every human decision that may be shown now: HumanTurn's,
-// and, in a game without secrets to hide, every other human who may react
-// in the window and has not declined. Each legal list is a fresh copy.
-func (m *Match) HumanTurns() []Prompt {
-	seat, legal, ok := m.HumanTurn()
-	if !ok {
+// Beside lists the humans who may act beside another seat's turn in an
+// optional window (DOS's "DOS!" and catches) with those actions, Pass left
+// out: every human at the table but the one HumanTurn serves. The actions
+// of an optional window are public, so they are offered on the table as
+// they are, without a hand-off, and nothing waits for them. Each legal
+// list is a fresh copy; nothing while a hand-off is pending.
+func (m *Match) Beside() []Prompt {
+	if m.turn.win.Kind != engine.Optional {
 		return nil
 	}
-	out := []Prompt{{seat, legal}}
-	if m.hotseat || m.turn.win.Kind == engine.NoWindow {
-		return out
+	if _, pending := m.Handoff(); pending {
+		return nil
 	}
+	served := m.prompted()
+	var out []Prompt
 	for _, p := range m.turn.humans {
-		if p.Seat != seat && !m.win.declined[p.Seat] {
-			out = append(out, Prompt{p.Seat, slices.Clone(p.Legal)})
+		if p.Seat == served {
+			continue
+		}
+		var acts []engine.Action
+		for _, a := range p.Legal {
+			if a.Kind != engine.KindPass {
+				acts = append(acts, a)
+			}
+		}
+		if len(acts) > 0 {
+			out = append(out, Prompt{p.Seat, acts})
 		}
 	}
 	return out

@@ -89,12 +89,12 @@ func (m *Match) noOne() bool {
 	return true
 }
 
-// Claim is a human's "I react" in the open window: in a hot-seat game it
+// Claim is a human's "I react" in an open blocking window: in a hot-seat game it
 // leads to their hand-off screen, then their legal reactions through
 // HumanTurn and Act; otherwise they are asked at once. A human who had
 // declined may still claim until the window closes.
 func (m *Match) Claim(s engine.Seat) error {
-	if !m.asked(s) {
+	if m.turn.win.Kind != engine.Blocking || !m.asked(s) {
 		return fmt.Errorf("match: claim: seat %d: %w", s, ErrNoWindow)
 	}
 	m.win.claim = s

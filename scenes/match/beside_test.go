@@ -1,0 +1,93 @@
+package match
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/engine"
+	"cardtable/engine/dos"
+)
+
+// Optional actions beside a turn (DOS's "DOS!" and catches) are public:
+// the humans off turn are offered them through Beside, without a hand-off
+// and without a prompt of their own, while the human on turn (if any) is
+// the one HumanTurn serves; nothing waits for them, and the ones they take
+// are applied with Act like any other.
+func TestBesideOptionalWindow(t *testing.T) {
+	setup := Setup{Game: dos.Descriptor.ID, Seed: 21,
+		Seats:   []SeatSpec{{Name: "H0", Human: true}, {Name: "H1", Human: true}, {Name: "B2", Level: "random"}},
+		Options: map[string]string{dos.OptMode: dos.ValueFirstOut}}
+	m, err := New(setup, Options{BotDelay: 6})
+	require.NoError(t, err)
+	defer m.Close()
+	seen, caught := 0, 0
+	for tick := 0; tick < 200_000; tick++ {
+		if _, over := m.Outcome(); over {
+			break
+		}
+		if _, pending := m.Handoff(); pending {
+			m.ConfirmHandoff()
+			continue
+		}
+		ws, open := m.Window()
+		beside := m.Beside()
+		served, legal, turn := m.HumanTurn()
+		if open && ws.Kind == engine.Optional {
+			turnHuman := m.Human(ws.Turn)
+			if turnHuman {
+				require.True(t, turn, "the human on turn is served")
+				assert.Equal(t, ws.Turn, served)
+			} else {
+				assert.False(t, turn, "no human is served while a bot is on turn")
+			}
+			for _, b := range beside {
+				seen++
+				assert.True(t, m.Human(b.Seat))
+				assert.NotEqual(t, served, b.Seat, "the served human is not beside")
+				for _, a := range b.Legal {
+					assert.NotEqual(t, engine.KindPass, a.Kind, "passes are not offered")
+					assert.True(t, engine.IsLegal(m.state, a))
+				}
+			}
+			// Take the first catch offered beside: applied at once, with no
+			// hand-off, whoever watches.
+			for _, b := range beside {
+				for _, a := range b.Legal {
+					if a.Kind != dos.KindCatch || caught > 3 {
+						continue
+					}
+					viewer := m.Viewer()
+					require.NoError(t, m.Act(a))
+					caught++
+					_, pending := m.Handoff()
+					assert.Equal(t, viewer, m.Viewer(), "a catch beside the turn changes no viewer")
+					assert.False(t, pending && !turnHuman, "a catch beside a bot's turn needs no hand-off")
+					goto next
+				}
+			}
+		} else {
+			assert.Empty(t, beside, "nothing is beside a turn without an optional window")
+		}
+		if turn {
+			// Never call: the humans become catchable.
+			a := legal[0]
+			for _, l := range legal {
+				if l.Kind != dos.KindCall && l.Kind != dos.KindCatch {
+					a = l
+					break
+				}
+			}
+			require.NoError(t, m.Act(a))
+		}
+	next:
+		m.Tick(true)
+		m.Drain()
+	}
+	_, over := m.Outcome()
+	require.True(t, over, "the match ends")
+	t.Logf("offers beside a turn %d, catches taken %d, actions %d", seen, caught, m.Actions())
+	assert.Positive(t, seen, "humans were offered actions beside a turn")
+	assert.Positive(t, caught, "a human caught beside a turn")
+}
