@@ -17,10 +17,15 @@ type roundResults struct {
 	data table.Results
 	menu ui.Menu
 	age  int
+	// scorer counts the round's points on screen (nil: the table only);
+	// counted is how far, in ticks at normal speed.
+	scorer  table.RoundScorer
+	counted float64
 }
 
 func newRoundResults(ctx *Ctx, t *tableScene) *roundResults {
 	r := &roundResults{t: t, data: t.results(ctx)}
+	r.scorer, _ = t.pres.(table.RoundScorer)
 	b := &ui.Button{Label: ctx.Loc.T("results.continue"), Primary: true, R: ui.Rect{X: 540, Y: 610, W: 200, H: 52}}
 	r.menu = ui.Menu{Buttons: []*ui.Button{b}}
 	return r
@@ -30,7 +35,15 @@ func (r *roundResults) Name() string { return "round" }
 
 func (r *roundResults) Update(ctx *Ctx) error {
 	r.age++
-	auto := r.t.autoNext && r.age > int(120*match.AnimScale(ctx.Settings.AnimSpeed))
+	r.counted = 1 << 20 // instant animations: the whole count at once
+	if scale := match.AnimScale(ctx.Settings.AnimSpeed); scale > 0 {
+		r.counted = float64(r.age) / scale
+	}
+	wait := 120.0
+	if r.scorer != nil {
+		wait += r.scorer.ScoringTicks() // a bots-only table shows the whole count
+	}
+	auto := r.t.autoNext && r.age > int(wait*match.AnimScale(ctx.Settings.AnimSpeed))
 	if r.menu.Update(ctx.In) == 0 || auto || ctx.In.Has(ui.IntentCancel) {
 		ctx.Pop()
 	}
@@ -43,8 +56,20 @@ func (r *roundResults) Draw(ctx *Ctx, c *ui.Canvas) {
 	c.Panel(k.Shapes, panel, 18, ui.ColPanelHi)
 	c.TextIn(k.Fonts, ctx.Loc.T("results.round_title", "Round", r.data.Round), ui.Rect{X: panel.X, Y: panel.Y + 16, W: panel.W, H: 44},
 		ui.Style{Size: 30, Bold: true, Color: ui.ColText, Align: ui.Center})
-	drawScoreTable(ctx, c, r.data, ui.Rect{X: panel.X + 30, Y: panel.Y + 80, W: panel.W - 60, H: 440})
+	if r.scorer == nil {
+		drawScoreTable(ctx, c, r.data, ui.Rect{X: panel.X + 30, Y: panel.Y + 80, W: panel.W - 60, H: 440})
+		r.menu.Draw(c, k)
+		return
+	}
+	// The count of the round (card by card) above, the match's table below.
+	r.scorer.DrawRoundScoring(&ctx.Env, c, r.t.frame(), ui.Rect{X: panel.X + 24, Y: panel.Y + 64, W: panel.W - 48, H: 262}, r.counted)
+	drawScoreTable(ctx, c, r.data, ui.Rect{X: panel.X + 30, Y: panel.Y + 334, W: panel.W - 60, H: 196})
 	r.menu.Draw(c, k)
+}
+
+// Animating: the round's count is still running.
+func (r *roundResults) Animating() bool {
+	return r.scorer != nil && r.counted <= r.scorer.ScoringTicks()+1
 }
 
 // drawScoreTable shows each seat's points by round (the latest rounds when

@@ -58,7 +58,9 @@ type reactionBar struct {
 func (t *tableScene) updateBar(ctx *Ctx) bool {
 	b := &t.bar
 	ws, ok := t.m.Window()
-	b.ws, b.open = ws, ok && len(ws.Humans) > 0
+	// Beside a turn (an optional window) the other humans' actions are the
+	// presenter's controls (Frame.Beside): only blocking windows have a bar.
+	b.ws, b.open = ws, ok && ws.Kind == engine.Blocking && len(ws.Humans) > 0
 	if !b.open || !t.barButtons(ws) {
 		b.menu.Buttons, b.acts = nil, nil
 		return false

@@ -143,6 +143,13 @@ func (t *tableScene) drawHint(ctx *Ctx, c *ui.Canvas) {
 			c.Outline(ctx.Kit.Shapes, ctl.Zone.Inset(6), 10, ui.ColGood)
 		}
 	}
+	// An action made of picks on the table: the cards to pick.
+	if hz, ok := t.pres.(table.Hinter); ok {
+		for _, r := range hz.HintZones(&ctx.Env, t.frame(), h.action) {
+			c.Outline(ctx.Kit.Shapes, r.Inset(-4), 10, ui.ColGood)
+			c.Outline(ctx.Kit.Shapes, r.Inset(-7), 12, ui.ColGood)
+		}
+	}
 }
 
 func containsRune(rs []rune, r rune) bool {

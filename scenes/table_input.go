@@ -31,7 +31,7 @@ func (t *tableScene) humanInput(ctx *Ctx, ready bool) {
 		return
 	}
 	seat, legal, ok := t.turn()
-	if !ok {
+	if !ok && len(t.beside) == 0 {
 		// A bot decides next: presses held for a human are not for it.
 		t.presses.clear()
 		t.menu.Buttons, t.controls = nil, nil
@@ -40,26 +40,57 @@ func (t *tableScene) humanInput(ctx *Ctx, ready bool) {
 	}
 	if t.menuKey != t.m.Actions() || t.turnSeat != seat {
 		t.menuKey, t.turnSeat = t.m.Actions(), seat
-		t.controls = legalControls(t.pres.Controls(&ctx.Env, t.frame()), legal)
-		t.menu = ui.Menu{Buttons: make([]*ui.Button, len(t.controls))}
-		for i, c := range t.controls {
-			t.menu.Buttons[i] = c.Button
-		}
+		t.buildControls(ctx, legal, 0)
 	}
 	// The held presses come first, in the order they were made; the first
 	// that chooses an action is the only one taken (a key pressed twice
 	// while the cards moved acts once).
 	hold := holdTicks * max(1, t.animScale(ctx))
 	for _, p := range t.presses.take(ctx.Tick, hold, in.X, in.Y) {
-		if a, chosen := t.choose(&p); chosen {
+		if t.take(ctx, &p, legal) {
 			in.Consume()
-			t.act(ctx, a)
 			return
 		}
 	}
-	if a, chosen := t.choose(in); chosen {
-		t.act(ctx, a)
+	t.take(ctx, in, legal)
+}
+
+// buildControls asks the presenter for the controls of the human decision
+// and of the humans acting beside it, and disables any that carries no
+// legal action; focus is the button to focus.
+func (t *tableScene) buildControls(ctx *Ctx, legal []engine.Action, focus int) {
+	all := legal
+	if len(t.beside) > 0 {
+		all = slices.Clone(legal)
+		for _, b := range t.beside {
+			all = append(all, b.Legal...)
+		}
 	}
+	t.controls = legalControls(t.pres.Controls(&ctx.Env, t.frame()), all)
+	t.menu = ui.Menu{Buttons: make([]*ui.Button, len(t.controls)), Focus: focus}
+	for i, c := range t.controls {
+		t.menu.Buttons[i] = c.Button
+		if c.Focus && !c.Button.Disabled {
+			t.menu.Focus = i
+		}
+	}
+}
+
+// take applies what in chooses: a control's action, or a pick, after which
+// the controls are built again with the focus where it was. It reports
+// whether in chose anything.
+func (t *tableScene) take(ctx *Ctx, in *ui.Input, legal []engine.Action) bool {
+	i, chosen := t.choose(in)
+	if !chosen {
+		return false
+	}
+	if pick := t.controls[i].Pick; pick != nil {
+		pick()
+		t.buildControls(ctx, legal, t.menu.Focus)
+		return true
+	}
+	t.act(ctx, t.controls[i].Action)
+	return true
 }
 
 // act applies the human's action and hides the controls until the next
@@ -73,28 +104,29 @@ func (t *tableScene) act(ctx *Ctx, a engine.Action) {
 }
 
 // choose maps the activated button, or a click in a control's zone on the
-// table, to that control's action.
-func (t *tableScene) choose(in *ui.Input) (engine.Action, bool) {
+// table, to that control's index.
+func (t *tableScene) choose(in *ui.Input) (int, bool) {
 	if i := t.menu.Update(in); i >= 0 {
-		return t.controls[i].Action, true
+		return i, true
 	}
 	if !in.Clicked {
-		return engine.Action{}, false
+		return -1, false
 	}
-	for _, c := range t.controls {
+	for i, c := range t.controls {
 		if !c.Button.Disabled && c.Zone.W > 0 && c.Zone.Contains(in.X, in.Y) {
 			in.Consume()
-			return c.Action, true
+			return i, true
 		}
 	}
-	return engine.Action{}, false
+	return -1, false
 }
 
 // legalControls disables every control whose action is not among legal, so
-// no click, key or zone can take an illegal action.
+// no click, key or zone can take an illegal action (a pick is a step of
+// the presenter's own, not an action).
 func legalControls(cs []table.Control, legal []engine.Action) []table.Control {
 	for i := range cs {
-		if !slices.Contains(legal, cs[i].Action) {
+		if cs[i].Pick == nil && !slices.Contains(legal, cs[i].Action) {
 			cs[i].Button.Disabled = true
 		}
 	}

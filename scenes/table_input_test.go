@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"cardtable/engine"
 	"cardtable/scenes/table"
@@ -36,7 +37,7 @@ func TestLegalControls(t *testing.T) {
 	_, ok := ts.choose(in)
 	assert.False(t, ok, "the zone of a disabled control takes nothing")
 	in = &ui.Input{X: 250, Y: 50, Clicked: true}
-	a, ok := ts.choose(in)
-	assert.True(t, ok)
-	assert.Equal(t, legal[1], a)
+	i, ok := ts.choose(in)
+	require.True(t, ok)
+	assert.Equal(t, legal[1], ts.controls[i].Action)
 }

@@ -47,7 +47,8 @@ type tableScene struct {
 	cacheKey  int
 	viewCache engine.View
 	turnCache table.Turn
-	frameBuf  table.Frame // the frame handed to the presenter, reused
+	beside    []table.Turn // the other humans acting beside the turn
+	frameBuf  table.Frame  // the frame handed to the presenter, reused
 	saver     *saver
 	bg        *ebiten.Image
 	bgScale   float64
@@ -76,6 +77,10 @@ func (t *tableScene) refresh() {
 	t.viewCache = t.m.View()
 	s, l, ok := t.m.HumanTurn()
 	t.turnCache = table.Turn{Seat: s, Legal: l, OK: ok}
+	t.beside = t.beside[:0]
+	for _, p := range t.m.Beside() {
+		t.beside = append(t.beside, table.Turn{Seat: p.Seat, Legal: p.Legal, OK: true})
+	}
 }
 
 // view is the viewer's view of the match now.
@@ -99,7 +104,7 @@ func (t *tableScene) frame() *table.Frame {
 	if s, ok := t.m.Thinking(); ok {
 		thinking = s
 	}
-	t.frameBuf = table.Frame{View: t.viewCache, Turn: t.turnCache, Idle: t.idle(), Over: over,
+	t.frameBuf = table.Frame{View: t.viewCache, Turn: t.turnCache, Beside: t.beside, Idle: t.idle(), Over: over,
 		Thinking: thinking, Names: t.names}
 	return &t.frameBuf
 }

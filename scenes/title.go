@@ -28,10 +28,16 @@ func newTitle(ctx *Ctx) *titleScene {
 
 func (t *titleScene) build(ctx *Ctx) {
 	var bs []*ui.Button
-	cardW, cardH := 300.0, 380.0
-	x0 := ui.LogicalW/2 - (float64(len(t.games))*(cardW+30)-30)/2
+	// Up to three cards stand apart; four close up to fit the screen.
+	n := float64(len(t.games))
+	gap := 30.0
+	if n > 3 {
+		gap = 16
+	}
+	cardW, cardH := min(300, (ui.LogicalW-32-gap*(n-1))/n), 380.0
+	x0 := ui.LogicalW/2 - (n*(cardW+gap)-gap)/2
 	for i := range t.games {
-		bs = append(bs, &ui.Button{R: ui.Rect{X: x0 + float64(i)*(cardW+30), Y: 150, W: cardW, H: cardH}})
+		bs = append(bs, &ui.Button{R: ui.Rect{X: x0 + float64(i)*(cardW+gap), Y: 150, W: cardW, H: cardH}})
 	}
 	var row []*ui.Button
 	add := func(id string) int {

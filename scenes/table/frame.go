@@ -10,8 +10,12 @@ import (
 // read-only and never holds the state, so nothing a presenter shows can
 // come from cards the viewer may not see.
 type Frame struct {
-	View     engine.View // the viewer's view
-	Turn     Turn        // the human decision awaited, if any
+	View engine.View // the viewer's view
+	Turn Turn        // the human decision awaited, if any
+	// Beside are the other humans who may act beside the turn now (an
+	// optional window: DOS's "DOS!" and catches), each with those actions;
+	// they are public, offered on the table without a hand-off.
+	Beside   []Turn
 	Idle     bool        // nothing queued or moving: someone may decide
 	Over     bool        // the match is over
 	Thinking engine.Seat // the bot thinking now, or engine.NoSeat
@@ -36,13 +40,23 @@ func SeatName(names []string, s engine.Seat) string {
 	return "?"
 }
 
-// Control is one choice offered to the human on turn: its button and the
-// legal action it takes. Zone, when not empty, is a place on the table
-// (a seat's panel) a click on which takes the action too. A control that
-// carries no legal action is shown disabled: the table scene checks each
-// against the legal actions, so a click can never take an illegal one.
+// Control is one choice offered to the human on turn (or beside it): its
+// button and the legal action it takes. Zone, when not empty, is a place
+// on the table (a seat's panel) a click on which takes the action too. A
+// control that carries no legal action is shown disabled: the table scene
+// checks each against the legal actions, so a click can never take an
+// illegal one.
 type Control struct {
 	Button *ui.Button
 	Action engine.Action
 	Zone   ui.Rect
+	// Pick, when set, makes the control one step of a choice made in
+	// several picks on the table (DOS: a hand card, another, then a Centre
+	// card): taking it calls Pick, which changes what the presenter offers,
+	// and the table scene asks for the controls again. Action is unused:
+	// the presenter offers only picks that lead to a legal action.
+	Pick func()
+	// Focus asks for the keyboard focus when the controls are built (the
+	// Centre card to match once the hand cards are picked).
+	Focus bool
 }

@@ -45,6 +45,24 @@ type Presenter interface {
 	Stage() *Stage
 }
 
+// Hinter is implemented by presenters whose actions are made of several
+// picks on the table (DOS: hand cards, then a Centre card), which no single
+// control carries: HintZones lists the places to outline for the hinted
+// action a, in the order to pick them.
+type Hinter interface {
+	HintZones(env *Env, f *Frame, a engine.Action) []ui.Rect
+}
+
+// RoundScorer is implemented by presenters whose round results show how
+// the round was scored (DOS counts the cards left in each hand, one by
+// one). ScoringTicks is how long the count runs at normal speed;
+// DrawRoundScoring paints it in area, age ticks (at normal speed) after
+// the screen opened.
+type RoundScorer interface {
+	ScoringTicks() float64
+	DrawRoundScoring(env *Env, c *ui.Canvas, f *Frame, area ui.Rect, age float64)
+}
+
 // Results is what the round and match result screens show.
 type Results struct {
 	Round   int
@@ -72,6 +90,12 @@ var presenters = map[string]Factory{}
 // Register makes game's presenter available to the table scene; a game's
 // scenes package calls it from init.
 func Register(game string, f Factory) { presenters[game] = f }
+
+// FactoryOf is game's presenter factory, for tests that wrap it.
+func FactoryOf(game string) (Factory, bool) {
+	f, ok := presenters[game]
+	return f, ok
+}
 
 // Unregister removes game's presenter (tests of incomplete games).
 func Unregister(game string) { delete(presenters, game) }

@@ -15,7 +15,10 @@ type Button struct {
 	Hotkey   ebiten.Key // 0 for none
 	KeyHint  string     // key name shown after the label once a keyboard is seen ("H", "Esc")
 	Size     float64    // label size; 0 = 20
-	hot      bool
+	// Bare buttons are drawn by their owner (a card on the table): only
+	// the focus ring is painted here.
+	Bare bool
+	hot  bool
 }
 
 // Menu is a set of buttons with keyboard focus: Tab/arrows move it, Enter
@@ -88,8 +91,17 @@ func (m *Menu) Draw(c *Canvas, k *Kit) {
 	}
 }
 
+// Hot reports whether the pointer is over the enabled button.
+func (b *Button) Hot() bool { return b.hot }
+
 // Draw paints the button.
 func (b *Button) Draw(c *Canvas, k *Kit, focused bool) {
+	if b.Bare {
+		if focused && !b.Disabled {
+			c.Outline(k.Shapes, b.R.Inset(-5), 12, ColFocus)
+		}
+		return
+	}
 	bg, fg := ColButton, color.Color(ColTextDark)
 	switch {
 	case b.Disabled:
