@@ -1,0 +1,316 @@
+package dos
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	dosart "cardtable/assets/dos"
+	"cardtable/engine"
+	"cardtable/engine/dos"
+	"cardtable/scenes/table"
+	"cardtable/scenes/ui"
+)
+
+// Draw paints the seats, the piles, the Centre Row, the viewer's hand, the
+// cards in flight, the wild picker's panel, the effects and the tooltip.
+func (p *presenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
+	v := f.View.(*dos.View)
+	if f.Idle {
+		// The badges follow the engine once the table has caught up.
+		for i := range p.seats {
+			p.seats[i].catchable = v.Players[i].Catchable
+		}
+	}
+	acting := engine.NoSeat
+	if !f.Over {
+		acting = v.Turn
+	}
+	mine := f.Idle && f.Turn.OK && f.Turn.Seat == p.viewer
+	for _, s := range p.others() {
+		p.drawSeat(env, c, f, s, s == acting)
+	}
+	if p.viewer >= 0 {
+		p.drawSeat(env, c, f, p.viewer, p.viewer == acting)
+	}
+	p.drawPiles(env, c)
+	p.drawCentre(env, c, mine && v.Phase == dos.PhaseTurn)
+	p.drawHand(env, c, mine, v.Phase)
+	for _, sp := range p.stage.Leaving() {
+		p.drawSprite(env, c, sp)
+	}
+	if mine && v.Phase == dos.PhaseChoose {
+		p.drawPicker(env, c, f, v)
+	}
+	p.drawInfo(env, c, f)
+	p.stage.DrawEffects(env, c)
+	if f.Idle {
+		p.drawTooltip(env, c)
+	}
+	c.TextIn(env.Kit.Fonts, env.Loc.T("dos.ui.round", "Round", max(1, p.round)), ui.Rect{X: 22, Y: 6, W: 170, H: 40},
+		ui.Style{Size: 17, Bold: true, Color: ui.ColTextDim})
+}
+
+// DrawStatic paints the panels that never move: the seats', the Centre
+// Row's, the scores'.
+func (p *presenter) DrawStatic(env *table.Env, c *ui.Canvas) {
+	k := env.Kit
+	for _, s := range p.others() {
+		c.Panel(k.Shapes, p.seatPanel(s), 12, ui.ColPanel)
+	}
+	c.Panel(k.Shapes, centreArea, 14, ui.RGBA(0x08, 0x1c, 0x16, 0x90))
+	c.Panel(k.Shapes, ownArea, 14, ui.ColPanel)
+	c.Panel(k.Shapes, infoRect, 10, ui.ColPanel)
+}
+
+// drawSprite paints one card; a card without a kind is a back.
+func (p *presenter) drawSprite(env *table.Env, c *ui.Canvas, sp *table.Sprite) {
+	back := env.Cards.Back()
+	face := back
+	if sp.Card != 0 {
+		face = env.Cards.Face(faces{}, sp.Card, env.Loc)
+	}
+	sp.Draw(c, env.Kit, face, back)
+}
+
+// drawSeat paints a seat's name, dealer chip, score and badges; another
+// seat's hand as small backs with its count. The seat on turn is outlined
+// in its colour.
+func (p *presenter) drawSeat(env *table.Env, c *ui.Canvas, f *table.Frame, s engine.Seat, acting bool) {
+	k := env.Kit
+	r := p.seatPanel(s)
+	st := &p.seats[s]
+	col := ui.SeatColor(int(s))
+	if acting {
+		c.Outline(k.Shapes, r.Inset(-2), 14, col)
+	}
+	c.Fill(k.Shapes, ui.Rect{X: r.X, Y: r.Y + 10, W: 5, H: 30}, col)
+	name := f.Name(s)
+	nameW := math.Min(k.Fonts.Measure(name, 18, true), r.W*0.5)
+	c.TextIn(k.Fonts, name, ui.Rect{X: r.X + 14, Y: r.Y + 4, W: nameW + 2, H: 28}, ui.Style{Size: 18, Bold: true, Color: col})
+	x := r.X + 14 + nameW + 10
+	chip := func(label string, bg color.Color, fg color.Color) {
+		w := k.Fonts.Measure(label, 13, true) + 16
+		b := ui.Rect{X: x, Y: r.Y + 8, W: w, H: 20}
+		c.Panel(k.Shapes, b, 10, bg)
+		c.TextIn(k.Fonts, label, b, ui.Style{Size: 13, Bold: true, Color: fg, Align: ui.Center})
+		x += w + 6
+	}
+	if s == p.dealer {
+		chip(env.Loc.T("table.dealer_chip"), ui.ColButton, ui.ColTextDark)
+	}
+	switch {
+	case st.called:
+		chip(env.Loc.T("dos.ui.called"), ui.ColPrimary, ui.ColTextDark)
+	case st.catchable:
+		chip(env.Loc.T("dos.ui.catchable"), ui.ColDanger, ui.ColText)
+	}
+	score := env.Loc.T("table.total", "Points", env.Loc.Number(float64(st.score), 0))
+	c.TextIn(k.Fonts, score, ui.Rect{X: r.X + r.W - 150, Y: r.Y + 4, W: 138, H: 28},
+		ui.Style{Size: 16, Bold: true, Color: ui.ColText, Align: ui.Right})
+	if st.pending > 0 {
+		pp := p.pendingPose(s)
+		c.DrawImage(env.Cards.Back(), rectOf(pp), color.RGBA{0x90, 0x90, 0x90, 0xff})
+		c.TextIn(k.Fonts, env.Loc.T("dos.ui.pending", "Count", st.pending), ui.Rect{X: pp.X - 110, Y: pp.Y + 8, W: 104, H: 24},
+			ui.Style{Size: 13, Bold: true, Color: ui.ColDanger, Align: ui.Right})
+	}
+	if s == p.viewer {
+		return
+	}
+	for i := 0; i < st.size; i++ {
+		c.DrawImage(env.Cards.Back(), rectOf(p.miniPose(s, i, st.size)), nil)
+	}
+	c.TextIn(k.Fonts, env.Loc.T("dos.ui.cards", "Count", st.size), ui.Rect{X: r.X + 14, Y: r.Y + r.H - 30, W: r.W - 28, H: 26},
+		ui.Style{Size: 15, Bold: true, Color: ui.ColTextDim})
+}
+
+// drawPiles paints the draw pile (backs and count) and the discard pile
+// (its top card and count).
+func (p *presenter) drawPiles(env *table.Env, c *ui.Canvas) {
+	k := env.Kit
+	if p.draw > 0 {
+		for i := 0; i < min(3, p.draw); i++ {
+			r := drawRect
+			r.X -= float64(i) * 2
+			r.Y -= float64(i) * 2
+			c.DrawImage(env.Cards.Back(), r, nil)
+		}
+	} else {
+		c.Outline(k.Shapes, drawRect, 8, ui.ColTextDim)
+	}
+	if p.disc > 0 && p.top != dos.NoCard {
+		c.DrawImage(env.Cards.Face(faces{}, int(p.top), env.Loc), discRect, color.RGBA{0xc8, 0xc8, 0xc8, 0xff})
+	} else {
+		c.Outline(k.Shapes, discRect, 8, ui.ColTextDim)
+	}
+	label := ui.Style{Size: 14, Bold: true, Color: ui.ColTextDim, Align: ui.Center}
+	c.TextIn(k.Fonts, env.Loc.T("dos.ui.draw_pile", "Count", p.draw), ui.Rect{X: drawRect.X - 10, Y: drawRect.Y + drawRect.H + 6, W: drawRect.W + 20, H: 22}, label)
+	c.TextIn(k.Fonts, env.Loc.T("dos.ui.discard_pile", "Count", p.disc), ui.Rect{X: discRect.X - 10, Y: discRect.Y + discRect.H + 6, W: discRect.W + 20, H: 22}, label)
+}
+
+// drawCentre paints the Centre Row: each card with what was matched on it
+// and the wilds' values; while the viewer picks, the cards its picks can
+// match glow.
+func (p *presenter) drawCentre(env *table.Env, c *ui.Canvas, mine bool) {
+	k := env.Kit
+	c.Text(k.Fonts, env.Loc.T("dos.ui.centre"), rowArea.X, centreArea.Y+2, ui.Style{Size: 14, Bold: true, Color: ui.ColTextDim})
+	for j := range p.piles {
+		ps := &p.piles[j]
+		if ps.centre == nil {
+			continue
+		}
+		p.drawSprite(env, c, ps.centre)
+		if mine && p.pick.target(j) {
+			c.Outline(k.Shapes, rectOf(ps.centre.Pose).Inset(-4), 10, ui.ColPrimary)
+			c.Outline(k.Shapes, rectOf(ps.centre.Pose).Inset(-6), 12, ui.ColPrimary)
+		}
+		for _, sp := range ps.on {
+			if sp != nil {
+				p.drawSprite(env, c, sp)
+			}
+		}
+		// The values go on top: the cards of a pile overlap.
+		p.drawValue(env, c, ps.centre, ps.pile.Card, ps.pile.Values[2])
+		for i, sp := range ps.on {
+			if sp != nil {
+				p.drawValue(env, c, sp, ps.pile.Hand[i], ps.pile.Values[i])
+			}
+		}
+	}
+}
+
+// drawValue pins a wild's chosen value on its card: the colour of a Wild
+// DOS (by its symbol), the number of a Wild #.
+func (p *presenter) drawValue(env *table.Env, c *ui.Canvas, sp *table.Sprite, card dos.Card, v uint8) {
+	if v == 0 || sp.Busy() || sp.Pose.Face < 0.5 {
+		return
+	}
+	var img *ebiten.Image
+	switch {
+	case card.IsWildDOS():
+		img = p.badge(dos.Colour(v), 2)
+	case card.IsWildNumber():
+		img = p.badge(card.Colour(), int(v))
+	default:
+		return
+	}
+	q := sp.Pose
+	size := q.W * 0.42
+	c.DrawImage(img, ui.Rect{X: q.X + q.W*0.3, Y: q.Y + 2, W: size, H: size}, nil)
+}
+
+// drawHand paints the viewer's hand; while the viewer picks a match, the
+// cards that can take part in one glow (the others dimmed), the picked
+// ones raised; while it places, every card glows.
+func (p *presenter) drawHand(env *table.Env, c *ui.Canvas, mine bool, phase dos.Phase) {
+	picking := mine && phase == dos.PhaseTurn && p.pick.legal != nil && len(p.pick.matches) > 0
+	for i, sp := range p.hand {
+		sp.Glow = (picking && p.pick.lit(i)) || (mine && phase == dos.PhasePlace)
+		sp.Dim = picking && !sp.Glow
+		p.drawSprite(env, c, sp)
+	}
+}
+
+// drawInfo paints the scores and what wins the match.
+func (p *presenter) drawInfo(env *table.Env, c *ui.Canvas, f *table.Frame) {
+	k := env.Kit
+	r := infoRect
+	c.Text(k.Fonts, env.Loc.T("dos.ui.scores"), r.X+12, r.Y+8, ui.Style{Size: 17, Bold: true, Color: ui.ColText})
+	y := r.Y + 38
+	for s := 0; s < p.n; s++ {
+		c.TextIn(k.Fonts, f.Name(engine.Seat(s)), ui.Rect{X: r.X + 12, Y: y, W: 190, H: 24}, ui.Style{Size: 15, Bold: true, Color: ui.SeatColor(s)})
+		c.TextIn(k.Fonts, env.Loc.Number(float64(p.seats[s].score), 0), ui.Rect{X: r.X + 200, Y: y, W: 86, H: 24},
+			ui.Style{Size: 15, Bold: true, Color: ui.ColText, Align: ui.Right})
+		y += 26
+	}
+	goal := env.Loc.T("dos.ui.goal_points", "Target", dos.MatchTarget)
+	if p.mode == dos.ModeFirstOut {
+		goal = env.Loc.T("dos.ui.goal_first_out")
+	}
+	for i, line := range k.Fonts.Wrap(goal, 14, r.W-24, false) {
+		c.Text(k.Fonts, line, r.X+12, r.Y+r.H-48+float64(i)*19, ui.Style{Size: 14, Color: ui.ColTextDim})
+	}
+}
+
+// drawPicker paints the panel behind the wild picker's buttons (the table
+// draws the buttons over it) and each colour's symbol on its button.
+func (p *presenter) drawPicker(env *table.Env, c *ui.Canvas, f *table.Frame, v *dos.View) {
+	k := env.Kit
+	_, slot, ok := v.Pending()
+	if !ok {
+		return
+	}
+	pl, _, _ := v.Pending()
+	title := "dos.pick.number"
+	if pickedCard(pl, slot).IsWildDOS() {
+		title = "dos.pick.colour"
+	}
+	c.Panel(k.Shapes, ui.Rect{X: pickerRect.X + 4, Y: pickerRect.Y + 6, W: pickerRect.W, H: pickerRect.H}, 16, ui.RGBA(0, 0, 0, 0x70))
+	c.Panel(k.Shapes, pickerRect, 16, ui.ColPanelHi)
+	c.TextIn(k.Fonts, env.Loc.T(title), ui.Rect{X: pickerRect.X, Y: pickerRect.Y + 10, W: pickerRect.W, H: 30},
+		ui.Style{Size: 19, Bold: true, Color: ui.ColText, Align: ui.Center})
+	for _, sw := range p.swatches {
+		r := sw.btn.R
+		col := dosart.Colour(sw.col)
+		if sw.btn.Hot() {
+			r = r.Inset(-3)
+		}
+		c.Panel(k.Shapes, ui.Rect{X: r.X, Y: r.Y + 4, W: r.W, H: r.H}, 14, ui.RGBA(0, 0, 0, 0x60))
+		c.Panel(k.Shapes, r, 14, ui.ColButton)
+		c.Panel(k.Shapes, ui.Rect{X: r.X + 6, Y: r.Y + 6, W: r.W - 12, H: r.H - 40}, 10, col)
+		size := math.Min(r.W-24, r.H-52)
+		c.DrawImage(p.symbol(sw.col), ui.Rect{X: r.CX() - size/2, Y: r.Y + 6 + (r.H-40-size)/2, W: size, H: size}, nil)
+		c.TextIn(k.Fonts, sw.btn.Text(), ui.Rect{X: r.X, Y: r.Y + r.H - 34, W: r.W, H: 30},
+			ui.Style{Size: 16, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
+	}
+}
+
+// symbol is colour col's symbol, made once.
+func (p *presenter) symbol(col dos.Colour) *ebiten.Image {
+	if img, ok := p.symbols[col]; ok {
+		return img
+	}
+	if p.symbols == nil {
+		p.symbols = map[dos.Colour]*ebiten.Image{}
+	}
+	img := ebiten.NewImageFromImage(dosart.SymbolImage(col, 96))
+	p.symbols[col] = img
+	return img
+}
+
+// badge is the image of a wild's value, made once.
+func (p *presenter) badge(col dos.Colour, n int) *ebiten.Image {
+	key := badgeKey{col, n}
+	if img, ok := p.badges[key]; ok {
+		return img
+	}
+	if p.badges == nil {
+		p.badges = map[badgeKey]*ebiten.Image{}
+	}
+	num := n
+	if n == 2 && col != dos.NoColour {
+		num = 0 // a Wild DOS's colour: its symbol alone
+	}
+	img := ebiten.NewImageFromImage(dosart.Badge(col, num, 96))
+	p.badges[key] = img
+	return img
+}
+
+// badgeKey names a badge image.
+type badgeKey struct {
+	col dos.Colour
+	n   int
+}
+
+// pickedCard is the card of slot i of a pile (0, 1 hand cards, 2 the
+// Centre card).
+func pickedCard(pl dos.Pile, i int) dos.Card {
+	if i == 2 {
+		return pl.Card
+	}
+	if i >= 0 && i < 2 {
+		return pl.Hand[i]
+	}
+	return dos.NoCard
+}

@@ -1,0 +1,64 @@
+package dos
+
+import (
+	"math"
+	"strings"
+
+	"cardtable/engine/dos"
+	"cardtable/scenes/table"
+	"cardtable/scenes/ui"
+)
+
+// cardAt is the face-up card under the logical point, topmost first: the
+// hand, the cards matched on the Centre Row, the Centre cards, the top of
+// the discard pile.
+func (p *presenter) cardAt(x, y float64) (dos.Card, bool) {
+	in := func(q table.Pose) bool {
+		return q.Face >= 0.5 && x >= q.X && x < q.X+q.W && y >= q.Y && y < q.Y+q.H
+	}
+	for i := len(p.hand) - 1; i >= 0; i-- {
+		if in(p.hand[i].Pose) {
+			return dos.Card(p.hand[i].Card), true
+		}
+	}
+	for j := len(p.piles) - 1; j >= 0; j-- {
+		ps := &p.piles[j]
+		for _, sp := range [3]*table.Sprite{ps.on[1], ps.on[0], ps.centre} {
+			if sp != nil && in(sp.Pose) {
+				return dos.Card(sp.Card), true
+			}
+		}
+	}
+	if p.disc > 0 && p.top != dos.NoCard && discRect.Contains(x, y) {
+		return p.top, true
+	}
+	return dos.NoCard, false
+}
+
+// drawTooltip shows the name and text of the card under the pointer (or
+// under a finger held on it).
+func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas) {
+	in := env.In
+	card, ok := p.cardAt(in.X, in.Y)
+	if !ok {
+		return
+	}
+	k := env.Kit
+	const w = 320.0
+	var lines []string
+	for _, para := range strings.Split(cardText(env.Loc, card), "\n") {
+		lines = append(lines, k.Fonts.Wrap(para, 14, w-24, false)...)
+	}
+	h := 44 + float64(len(lines))*19
+	x, y := math.Min(in.X+18, ui.LogicalW-w-8), in.Y+18
+	if y+h > ui.LogicalH-8 {
+		y = in.Y - h - 12
+	}
+	r := ui.Rect{X: x, Y: y, W: w, H: h}
+	c.Panel(k.Shapes, ui.Rect{X: r.X + 3, Y: r.Y + 5, W: r.W, H: r.H}, 10, ui.RGBA(0, 0, 0, 0x70))
+	c.Panel(k.Shapes, r, 10, ui.RGBA(0xfb, 0xf6, 0xe8, 0xff))
+	c.Text(k.Fonts, cardName(env.Loc, card), r.X+12, r.Y+10, ui.Style{Size: 17, Bold: true, Color: ui.RGBA(0x1e, 0x3a, 0x6e, 0xff)})
+	for i, line := range lines {
+		c.Text(k.Fonts, line, r.X+12, r.Y+38+float64(i)*19, ui.Style{Size: 14, Color: ui.ColTextDark})
+	}
+}
