@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -209,8 +210,19 @@ func startXvfb(t *testing.T) xserver {
 	require.NoError(t, cmd.Start())
 	w.Close()
 	t.Cleanup(func() {
-		cmd.Process.Kill()
-		cmd.Wait()
+		// SIGTERM lets Xvfb remove its socket and lock file; SIGKILL leaves them.
+		cmd.Process.Signal(syscall.SIGTERM)
+		done := make(chan struct{})
+		go func() {
+			cmd.Wait()
+			close(done)
+		}()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+			<-done
+		}
 	})
 	got := make(chan string, 1)
 	go func() {
