@@ -137,7 +137,7 @@ func timed(what string, f func(context.Context) error) func(context.Context) err
 		if err := f(ctx); err != nil {
 			return err
 		}
-		log.Printf("%s: %s", what, time.Since(t).Round(100*time.Millisecond))
+		log.Printf("%s %s", what, time.Since(t).Round(100*time.Millisecond))
 		return nil
 	}
 }
