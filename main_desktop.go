@@ -15,7 +15,8 @@ import (
 	"cardtable/locales"
 	"cardtable/scenes"
 	"cardtable/scenes/match"
-	"cardtable/version"
+	// Answers -version in its init, before Ebitengine's init needs a display.
+	_ "cardtable/version/early"
 )
 
 var (
@@ -31,17 +32,13 @@ var (
 	flagRepaint  = flag.Bool("repaint-all", false, "repaint every frame, even when nothing changed (to measure the worst case)")
 	flagFull     = flag.Bool("repaint-full", false, "repaint the whole screen every time, never only what changed (to measure)")
 	flagNoSound  = flag.Bool("nosound", false, "no sound output (without an audio device the app is silent anyway)")
-	flagVersion  = flag.Bool("version", false, "print the version and exit")
+	_            = flag.Bool("version", false, "print the version and exit") // answered by package version/early
 )
 
 // platformOptions is the desktop wiring: flags, the config directory, the
 // system language, bots on goroutines.
 func platformOptions(opt *scenes.Options) error {
 	flag.Parse()
-	if *flagVersion {
-		fmt.Println("cardtable", version.String())
-		os.Exit(0)
-	}
 	// The window icon is drawn in Go like the cards; off the main thread, so
 	// the first frame does not wait for it.
 	go ebiten.SetWindowIcon(assets.Icons())
