@@ -43,7 +43,7 @@ func (p *presenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
 	if mine && v.Phase == dos.PhaseChoose {
 		p.drawPicker(env, c, f, v)
 	}
-	p.drawInfo(env, c, f)
+	p.drawInfo(env, c, f, v)
 	p.stage.DrawEffects(env, c)
 	if f.Idle {
 		p.drawTooltip(env, c)
@@ -212,24 +212,43 @@ func (p *presenter) drawHand(env *table.Env, c *ui.Canvas, mine bool, phase dos.
 	}
 }
 
-// drawInfo paints the scores and what wins the match.
-func (p *presenter) drawInfo(env *table.Env, c *ui.Canvas, f *table.Frame) {
+// drawInfo paints the scores, what wins the match and, for the viewer
+// deciding whether to draw, the chance a drawn card can be matched
+// (counted from what it can see, DOS-7).
+func (p *presenter) drawInfo(env *table.Env, c *ui.Canvas, f *table.Frame, v *dos.View) {
 	k := env.Kit
 	r := infoRect
 	c.Text(k.Fonts, env.Loc.T("dos.ui.scores"), r.X+12, r.Y+8, ui.Style{Size: 17, Bold: true, Color: ui.ColText})
-	y := r.Y + 38
-	for s := 0; s < p.n; s++ {
-		c.TextIn(k.Fonts, f.Name(engine.Seat(s)), ui.Rect{X: r.X + 12, Y: y, W: 190, H: 24}, ui.Style{Size: 15, Bold: true, Color: ui.SeatColor(s)})
-		c.TextIn(k.Fonts, env.Loc.Number(float64(p.seats[s].score), 0), ui.Rect{X: r.X + 200, Y: y, W: 86, H: 24},
-			ui.Style{Size: 15, Bold: true, Color: ui.ColText, Align: ui.Right})
-		y += 26
-	}
 	goal := env.Loc.T("dos.ui.goal_points", "Target", dos.MatchTarget)
 	if p.mode == dos.ModeFirstOut {
 		goal = env.Loc.T("dos.ui.goal_first_out")
 	}
-	for i, line := range k.Fonts.Wrap(goal, 14, r.W-24, false) {
-		c.Text(k.Fonts, line, r.X+12, r.Y+r.H-48+float64(i)*19, ui.Style{Size: 14, Color: ui.ColTextDim})
+	c.TextIn(k.Fonts, goal, ui.Rect{X: r.X + 100, Y: r.Y + 8, W: r.W - 112, H: 22}, ui.Style{Size: 13, Color: ui.ColTextDim, Align: ui.Right})
+	y := r.Y + 36
+	for s := 0; s < p.n; s++ {
+		c.TextIn(k.Fonts, f.Name(engine.Seat(s)), ui.Rect{X: r.X + 12, Y: y, W: 190, H: 22}, ui.Style{Size: 15, Bold: true, Color: ui.SeatColor(s)})
+		c.TextIn(k.Fonts, env.Loc.Number(float64(p.seats[s].score), 0), ui.Rect{X: r.X + 200, Y: y, W: 86, H: 22},
+			ui.Style{Size: 15, Bold: true, Color: ui.ColText, Align: ui.Right})
+		y += 22
+	}
+	y += 8
+	if !f.Idle || !f.Turn.OK || f.Turn.Seat != p.viewer || v.Phase != dos.PhaseTurn || v.Drew || v.Matches > 0 {
+		return
+	}
+	if !env.Settings.ShowOdds {
+		c.Text(k.Fonts, env.Loc.T("dos.ui.odds_hidden"), r.X+12, y, ui.Style{Size: 14, Color: ui.ColTextDim})
+		return
+	}
+	chance := v.DrawMatchChance()
+	line := env.Loc.T("dos.ui.draw_chance", "Percent", env.Loc.Percent(chance, 0))
+	for i, l := range k.Fonts.Wrap(line, 14, r.W-24, false) {
+		c.Text(k.Fonts, l, r.X+12, y+float64(i)*19, ui.Style{Size: 14, Color: ui.ColText})
+	}
+	bar := ui.Rect{X: r.X + 12, Y: r.Y + r.H - 16, W: r.W - 24, H: 8}
+	c.Panel(k.Shapes, bar, 4, ui.RGBA(0x30, 0x40, 0x3a, 0xff))
+	bar.W *= chance
+	if bar.W > 2 {
+		c.Panel(k.Shapes, bar, 4, ui.ColGood)
 	}
 }
 
