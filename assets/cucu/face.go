@@ -19,10 +19,15 @@ import (
 // the special's emblem on a medallion whose shape also says it — a shield
 // for the Cuckoo and Inn, which protect, a spiked burst for the Hunter and
 // Cat, which cost the asker a life — or the number's numeral and pips, the
-// Italian motto where the pack prints one, and name (the localized card
-// name, "" for none) on a ribbon at the foot. Without a name the drawing
-// grows to fill the card, as in the title art. An unknown key draws the
-// bare stock.
+// Italian motto where the pack prints one, and name on a ribbon at the
+// foot: the table passes the localized face label, the cucu.face.<key>
+// message ("Cuckoo", "Chim Cu Cu", "Seven"), or "" for none. Without a name
+// the drawing grows to fill the card, as in the title art. An unknown key
+// draws the bare stock.
+//
+// Faces are meant to be drawn once per size and cached (the table's
+// CardImages does): a face costs a few milliseconds. For a card shown
+// smaller than about 60 pixels wide, use Badge instead of scaling a face.
 func Face(key string, w, h int, name string) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	f := face{Frame: assets.NewFrame(w, h)}

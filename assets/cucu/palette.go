@@ -17,7 +17,7 @@ type tone struct{ top, bottom, ink, tint color.NRGBA }
 var tones = map[role]tone{
 	plain:   {assets.Hex("#9A6B3F"), assets.Hex("#5E3C1E"), assets.Hex("#3A2410"), assets.Hex("#F3E4C8")},
 	low:     {assets.Hex("#9A5A96"), assets.Hex("#5A2A5C"), assets.Hex("#3A1640"), assets.Hex("#F0E0EE")},
-	protect: {assets.Hex("#3D7BD0"), assets.Hex("#1A3F86"), assets.Hex("#0F2656"), assets.Hex("#DCE8F7")},
+	protect: {assets.Hex("#1B4690"), assets.Hex("#0A1E50"), assets.Hex("#0A1A40"), assets.Hex("#DCE8F7")},
 	hurt:    {assets.Hex("#E0483A"), assets.Hex("#A11C17"), assets.Hex("#5C0B08"), assets.Hex("#F9DCD4")},
 	pass:    {assets.Hex("#F0B43C"), assets.Hex("#C07A0C"), assets.Hex("#5E3A02"), assets.Hex("#FBEBC4")},
 	fool:    {assets.Hex("#3FA36B"), assets.Hex("#1C6B40"), assets.Hex("#0D3A21"), assets.Hex("#DDF1E3")},

@@ -56,7 +56,7 @@ func (f face) motto(img *image.RGBA, txt string, y float64) {
 // card's colour over two folded, notched tails.
 func (f face) ribbon(img *image.RGBA, name string) {
 	s := f.S
-	x0, x1, y0, y1 := 17*s, f.W-17*s, 107*s, 123*s
+	x0, x1, y0, y1 := 15*s, f.W-15*s, 105.5*s, 124*s
 	tail := func(dir float64) *assets.Path {
 		xo := x0
 		if dir > 0 {
@@ -79,7 +79,7 @@ func (f face) ribbon(img *image.RGBA, name string) {
 		Shadow: assets.Alpha(assets.Black, 0.3), ShadowD: int(math.Round(1.2 * s)),
 	}, nil)
 	assets.Fill(img, assets.RoundRect(x0+1.5*s, y0+1.2*s, x1-1.5*s, y0+2*s, 0.4*s), assets.Solid(assets.Alpha(assets.White, 0.35)), nil)
-	label := assets.FitText(assets.Bold(), name, 10.5*s, f.W/2, (y0+y1)/2, x1-x0-6*s, 9.5*s)
+	label := lineText(name, f.W/2, (y0+y1)/2, 12*s, x1-x0-6*s)
 	assets.Draw(img, label, assets.Style{Fill: assets.Solid(assets.White), Stroke: assets.Alpha(f.t.ink, 0.85), StrokeW: math.Max(0.6, 0.9*s)}, nil)
 }
 
@@ -113,4 +113,18 @@ func (f face) indices(img *image.RGBA, key string, rl role) {
 		}
 		drawMark(img, rl, f.t, mx, cy+h/2*s+6.5*s, 10*s)
 	}
+}
+
+// lineText sets txt in the bold sans on one line centred on (cx, cy) by its
+// capitals, size pixels per em, narrowed to at most maxW. Unlike fitting
+// the ink box, every label shares one size and baseline, so names with
+// Vietnamese tone marks ("Ngựa", "Bảy") stand level with the others.
+func lineText(txt string, cx, cy, size, maxW float64) *assets.Path {
+	const capHeight = 0.73 // DejaVu Sans Bold, per em
+	p, adv := assets.TextPath(assets.Bold(), txt, size)
+	k := 1.0
+	if adv > maxW {
+		k = maxW / adv
+	}
+	return p.Transform(assets.Translate(-adv/2, 0).Then(assets.Scale(k)).Then(assets.Translate(cx, cy+capHeight*size*k/2)))
 }

@@ -65,9 +65,3 @@ func svg(d string) *assets.Path {
 	}
 	return p
 }
-
-// mirror is p reflected left to right about x = 0, for the symmetric
-// halves of a face or a shield drawn once. Reflection reverses an
-// outline's winding, so a mirrored half never merges with its original
-// where they overlap: draw halves that meet edge to edge.
-func mirror(p *assets.Path) *assets.Path { return p.Transform(assets.Aff{A: -1, E: 1}) }
