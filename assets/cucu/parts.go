@@ -31,13 +31,15 @@ func (f face) number(img *image.RGBA, n int, cx, cy, r float64) {
 	}
 }
 
-// pip is a number card's pip: a small gold-edged lozenge.
+// pip is a number card's pip: a small green lozenge with a gold eye,
+// outlined by a larger ink lozenge under it (cheaper than a stroke, and
+// ten pips are drawn on the X).
 func (f face) pip(img *image.RGBA, x, y, r float64) {
-	q := assets.Polygon(assets.Pt{X: x, Y: y - r}, assets.Pt{X: x + r*0.75, Y: y}, assets.Pt{X: x, Y: y + r}, assets.Pt{X: x - r*0.75, Y: y})
-	assets.Draw(img, q, assets.Style{
-		Fill:   assets.VGrad(y-r, y+r, assets.Hex("#3F8A4C"), assets.Hex("#1F5A2E")),
-		Stroke: inkLine, StrokeW: math.Max(0.6, 0.7*f.S),
-	}, nil)
+	lozenge := func(r float64) *assets.Path {
+		return assets.Polygon(assets.Pt{X: x, Y: y - r}, assets.Pt{X: x + r*0.75, Y: y}, assets.Pt{X: x, Y: y + r}, assets.Pt{X: x - r*0.75, Y: y})
+	}
+	assets.Fill(img, lozenge(r+math.Max(0.7, 0.9*f.S)), assets.Solid(inkLine), nil)
+	assets.Fill(img, lozenge(r), assets.VGrad(y-r, y+r, assets.Hex("#3F8A4C"), assets.Hex("#1F5A2E")), nil)
 	assets.Fill(img, assets.Ellipse(x, y, r*0.22, r*0.22, false), assets.Solid(gold), nil)
 }
 
