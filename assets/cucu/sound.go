@@ -48,8 +48,8 @@ const (
 	Out sound.ID = "cucu.out"
 )
 
-// IDs lists Cucù's own sounds.
-var IDs = []sound.ID{Keep, Ask, Swap, Cuckoo, Hunter, Horse, Cat, Undo, Inn, Cover, Life, Reveal, Out}
+// Sounds lists Cucù's own sounds.
+var Sounds = []sound.ID{Keep, Ask, Swap, Cuckoo, Hunter, Horse, Cat, Undo, Inn, Cover, Life, Reveal, Out}
 
 func init() {
 	sound.Register(Keep, sound.Recipe{Peak: 0.5, Voices: []sound.Voice{

@@ -17,7 +17,7 @@ import (
 func TestCucuSoundsRegistered(t *testing.T) {
 	b := sound.NewBank(sound.Rate)
 	seen := map[sound.ID]bool{}
-	for _, id := range IDs {
+	for _, id := range Sounds {
 		assert.True(t, strings.HasPrefix(string(id), ID+"."), id)
 		assert.False(t, seen[id], "%s listed twice", id)
 		seen[id] = true
@@ -38,7 +38,7 @@ func TestCucuSoundsRegistered(t *testing.T) {
 		assert.Less(t, math.Abs(float64(pcm[len(pcm)-1])), 0.05, id)
 	}
 	for _, id := range []sound.ID{Keep, Ask, Swap, Cuckoo, Hunter, Horse, Cat, Inn, Life, Reveal, Out} {
-		assert.True(t, seen[id], "%s missing from IDs", id)
+		assert.True(t, seen[id], "%s missing from Sounds", id)
 	}
 }
 
@@ -46,7 +46,7 @@ func TestCucuSoundsRegistered(t *testing.T) {
 func TestCucuSoundsDiffer(t *testing.T) {
 	b := sound.NewBank(sound.Rate)
 	seen := map[string]sound.ID{}
-	for _, id := range IDs {
+	for _, id := range Sounds {
 		pcm, err := b.PCM(id)
 		require.NoError(t, err)
 		key := ""
