@@ -166,26 +166,38 @@ func (f face) stamp(img *image.RGBA, text string, top, bottom, ink color.NRGBA) 
 // banner letters the title on a ribbon in the kind's deep shade.
 func (f face) banner(img *image.RGBA, title string) {
 	c := frames[f.kind]
-	x0, y0, x1, y1 := f.u(9), f.u(98), f.u(91), f.u(131)
+	x0, y0, x1, y1 := f.bannerBox()
 	assets.Draw(img, assets.RoundRect(x0, y0, x1, y1, f.u(5)), assets.Style{
 		Fill:   assets.VGrad(y0, y1, assets.Shade(c[2], 0.12), assets.Shade(c[2], -0.2)),
 		Stroke: assets.Alpha(white, 0.85), StrokeW: math.Max(0.8, f.u(1)),
 		Shadow: assets.Alpha(assets.Black, 0.35), ShadowD: int(math.Max(1, math.Round(f.u(1.2)))),
 	}, nil)
-	assets.Draw(img, fitTitle(title, (x0+x1)/2, (y0+y1)/2, x1-x0-f.u(5), y1-y0-f.u(5), f.u(13)), assets.Style{Fill: assets.Solid(white)}, nil)
+	p, _ := f.title(title)
+	assets.Draw(img, p, assets.Style{Fill: assets.Solid(white)}, nil)
+}
+
+// bannerBox is the banner's rectangle in pixels.
+func (f face) bannerBox() (x0, y0, x1, y1 float64) { return f.u(9), f.u(98), f.u(91), f.u(131) }
+
+// title is the title's outline on the banner and its size in pixels per
+// em.
+func (f face) title(title string) (*assets.Path, float64) {
+	x0, y0, x1, y1 := f.bannerBox()
+	return fitTitle(title, (x0+x1)/2, (y0+y1)/2, x1-x0-f.u(5), y1-y0-f.u(5), f.u(13))
 }
 
 // fitTitle sets title in a maxW×maxH box centred on (cx, cy) on one line
 // or two, whichever reads larger: Vietnamese capitals carry marks above
 // and below, so two lines of them must shrink, while a long English name
 // condensed on one line gets thin. Among near ties, one line wins, then
-// the more even split.
-func fitTitle(title string, cx, cy, maxW, maxH, size float64) *assets.Path {
+// the more even split. It also says the size the letters came out at
+// (pixels per em, before condensing).
+func fitTitle(title string, cx, cy, maxW, maxH, size float64) (*assets.Path, float64) {
 	words := strings.Fields(title)
 	type fit struct {
-		p             *assets.Path
-		score, widest float64
-		lines         int
+		p                *assets.Path
+		score, widest, k float64
+		lines            int
 	}
 	var fits []fit
 	try := func(lines []string) {
@@ -194,7 +206,7 @@ func fitTitle(title string, cx, cy, maxW, maxH, size float64) *assets.Path {
 		for _, ln := range lines {
 			widest = max(widest, float64(len([]rune(ln))))
 		}
-		fits = append(fits, fit{p, k * math.Sqrt(squeeze), widest, len(lines)})
+		fits = append(fits, fit{p, k * math.Sqrt(squeeze), widest, k, len(lines)})
 	}
 	try([]string{strings.Join(words, " ")})
 	for i := 1; i < len(words); i++ {
@@ -215,9 +227,9 @@ func fitTitle(title string, cx, cy, maxW, maxH, size float64) *assets.Path {
 		}
 	}
 	if best == nil {
-		return &assets.Path{}
+		return &assets.Path{}, 0
 	}
-	return best.p
+	return best.p, best.k * size
 }
 
 // titlePath sets the lines centred on (cx, cy) in a maxW×maxH box, all at

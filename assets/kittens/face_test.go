@@ -185,6 +185,21 @@ func TestNowStamped(t *testing.T) {
 	}
 }
 
+// TestTitlesReadable: on a 70 px card, every title of both languages is
+// lettered at 7.5 px per em or more (capitals about 5.5 px tall), on one
+// line or two.
+func TestTitlesReadable(t *testing.T) {
+	f := face{Frame: assets.NewFrame(70, 98)}
+	for _, lang := range []string{"en", "vi"} {
+		for _, k := range Keys {
+			ttl := title(lang, k)
+			_, em := f.title(ttl)
+			t.Logf("%s %-22q %.1f px/em", lang, ttl, em)
+			assert.GreaterOrEqual(t, em, 7.5, "%s %s: %q too small", lang, k, ttl)
+		}
+	}
+}
+
 // TestTitleOnBanner: the title changes the banner and nothing above it.
 func TestTitleOnBanner(t *testing.T) {
 	a, b := Face("nope", 100, 140, "NOPE"), Face("nope", 100, 140, "KHÔNG!")

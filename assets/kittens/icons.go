@@ -158,9 +158,17 @@ func (p *pen) spiral() {
 	p.shadowed(band, p.vgrad(-28, 30, white, assets.Hex("#FFE7B8")), 2)
 	// Flying cards around it.
 	for _, c := range [][3]float64{{-25, -20, -0.5}, {26, 22, 0.6}} {
-		card := turned(assets.RoundRect(c[0]-4.5, c[1]-6.5, c[0]+4.5, c[1]+6.5, 1.5), c[0], c[1], c[2])
-		p.part(card, solid(assets.Hex("#9B2335")), 1.1)
+		p.cardBack(c[0], c[1], 5, 7, c[2])
 	}
+}
+
+// cardBack is a small card seen from the back (the shared back's
+// burgundy with a gold rim), centred on (x, y), turned by a.
+func (p *pen) cardBack(x, y, hw, hh, a float64) {
+	card := turned(assets.RoundRect(x-hw, y-hh, x+hw, y+hh, hw*0.3), x, y, a)
+	p.part(card, p.vgrad(y-hh, y+hh, assets.Hex("#B0283F"), assets.Hex("#6E0F1F")), 1.1)
+	rim := turned(assets.RoundRect(x-hw*0.68, y-hh*0.74, x+hw*0.68, y+hh*0.74, hw*0.2), x, y, a)
+	p.detail(rim, solid(assets.Alpha(assets.Hex("#E9C46A"), 0.55)))
 }
 
 // hop is Skip: the "next" sign, a green arrowhead against a bar; the
@@ -204,8 +212,7 @@ func (p *pen) gift() {
 // shovel is Dig Deeper: a spade dug into a mound with a card unearthed.
 func (p *pen) shovel() {
 	p.part(oval(0, 22, 30, 9), p.vgrad(13, 31, assets.Hex("#B07A4A"), assets.Hex("#6E4424")), 1.5)
-	card := turned(assets.RoundRect(-22, 2, -8, 20, 2), -15, 11, -0.35)
-	p.part(card, p.vgrad(2, 20, assets.Hex("#B0283F"), assets.Hex("#6E0F1F")), 1.2)
+	p.cardBack(-15, 11, 7, 9, -0.35)
 	p.detail(oval(0, 24, 28, 6.5), solid(assets.Hex("#8A5A33")))
 	for _, pb := range [][3]float64{{-18, 25, 2}, {12, 27, 1.6}, {20, 22, 1.3}, {-4, 28, 1.4}} {
 		p.detail(disc(pb[0], pb[1], pb[2]), solid(assets.Hex("#5A3A20")))
@@ -264,11 +271,8 @@ func (p *pen) foodBowl() {
 func (p *pen) graveAndSack() {
 	p.tombstone(-13, -2, 24, 36)
 	p.mound(-12, 17, 20)
-	for _, c := range [][2]float64{{-0.3, 11}, {0.28, 19}} {
-		card := turned(assets.RoundRect(c[1]-7, -21, c[1]+7, -1, 2), c[1], 0, c[0])
-		p.part(card, p.vgrad(-21, -1, assets.Hex("#B0283F"), assets.Hex("#6E0F1F")), 1.1)
-		p.detail(turned(assets.RoundRect(c[1]-4.8, -18.8, c[1]+4.8, -3, 1.2), c[1], 0, c[0]), solid(assets.Alpha(assets.Hex("#E9C46A"), 0.55)))
-	}
+	p.cardBack(10, -10, 7, 10, -0.3)
+	p.cardBack(19, -9, 7, 10, 0.28)
 	burlap := p.vgrad(-6, 30, assets.Hex("#E3B77C"), assets.Hex("#A26E3A"))
 	sack := union(oval(15, 15, 14.5, 14), poly(9, -3, 21, -3, 24, 4, 6, 4))
 	p.shadowed(sack, burlap, 1.8)

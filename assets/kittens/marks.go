@@ -84,7 +84,7 @@ func markLayers(key string) []layer {
 	case "clairvoyance":
 		return []layer{
 			fill(disc(0, -5, 23), poly(-16, 18, 16, 18, 22, 30, -22, 30)),
-			cut(assets.Star(5, -8, 8, 3, 4, -math.Pi/2), turned(oval(-10, -14, 6, 3), -10, -14, -0.7)),
+			cut(catHead().Transform(assets.Scale(0.42).Then(assets.Translate(1, -3)))),
 		}
 	case "dig_deeper":
 		tool := func(q *assets.Path) *assets.Path { return turned(moved(q, 0, -3), 2, 0, 0.62) }
@@ -98,9 +98,8 @@ func markLayers(key string) []layer {
 		}
 	case "feed_dead":
 		bowl := (&assets.Path{}).MoveTo(-30, 2).LineTo(30, 2).CubeTo(28, 18, 20, 26, 0, 26).CubeTo(-20, 26, -28, 18, -30, 2).Close()
-		return []layer{fill(bowl, disc(-14, 0, 7), disc(0, -4, 8), disc(14, 0, 7)),
-			cut(line(-26, 3, 26, 3, 2.4)),
-			fill(line(-14, -17, 10, -17, 4.5), poly(9, -17, 19, -25, 19, -9), poly(-12, -17, -22, -25, -22, -9))}
+		return []layer{fill(moved(bowl, 0, 4), disc(-15, 2, 8), disc(-3, -4, 9.5), disc(10, -3, 9), disc(20, 3, 6.5)),
+			cut(line(-27, 6.5, 27, 6.5, 2.6))}
 	case "grave_robber":
 		return []layer{
 			fill(disc(-14, -8, 12), assets.RoundRect(-26, -8, -2, 24, 2)),
