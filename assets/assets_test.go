@@ -1,7 +1,10 @@
 package assets
 
 import (
+	"image"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 
 	"cardtable/assets/assetstest"
 )
@@ -35,4 +38,15 @@ func TestWrapLabel(t *testing.T) {
 			t.Errorf("wrapLabel(%q) = %q, want %d lines", in, got, want)
 		}
 	}
+}
+
+// TestPathBuilders: an outline built point by point covers what it
+// encloses, and the same square as a Polygon covers the same pixels.
+func TestPathBuilders(t *testing.T) {
+	r := image.Rect(0, 0, 20, 20)
+	built := MaskOf((&Path{}).MoveTo(2, 2).LineTo(18, 2).QuadTo(18, 10, 18, 18).CubeTo(12, 18, 8, 18, 2, 18).Close(), r)
+	poly := MaskOf(Polygon(Pt{2, 2}, Pt{18, 2}, Pt{18, 18}, Pt{2, 18}), r)
+	require.Equal(t, uint8(255), built.AlphaAt(10, 10).A)
+	require.Zero(t, built.AlphaAt(0, 0).A)
+	require.Equal(t, poly.Pix, built.Pix)
 }

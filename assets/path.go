@@ -82,6 +82,25 @@ func (p *Path) cubeTo(x1, y1, x2, y2, x, y float64) {
 }
 func (p *Path) close() { p.ops = append(p.ops, op{kind: opClose}) }
 
+// MoveTo, LineTo, QuadTo, CubeTo and Close build an outline point by point,
+// for a game's own emblems; each returns p so calls chain. Wind outlines
+// clockwise on screen, as every shape here is, so that overlapping ones
+// merge instead of cancelling.
+func (p *Path) MoveTo(x, y float64) *Path { p.moveTo(x, y); return p }
+
+// LineTo adds a straight segment to (x, y).
+func (p *Path) LineTo(x, y float64) *Path { p.lineTo(x, y); return p }
+
+// QuadTo adds a quadratic Bézier segment through control point (x1, y1).
+func (p *Path) QuadTo(x1, y1, x, y float64) *Path { p.quadTo(x1, y1, x, y); return p }
+
+// CubeTo adds a cubic Bézier segment through control points (x1, y1) and
+// (x2, y2).
+func (p *Path) CubeTo(x1, y1, x2, y2, x, y float64) *Path { p.cubeTo(x1, y1, x2, y2, x, y); return p }
+
+// Close ends the current outline.
+func (p *Path) Close() *Path { p.close(); return p }
+
 // Add appends q's outlines.
 func (p *Path) Add(q *Path) *Path {
 	p.ops = append(p.ops, q.ops...)

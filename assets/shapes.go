@@ -51,6 +51,10 @@ func ring(cx, cy, rIn, rOut float64) *Path {
 	return circle(cx, cy, rOut).Add(Ellipse(cx, cy, rIn, rIn, true))
 }
 
+// Polygon is the closed outline through pts (wind it clockwise on screen
+// to merge with other shapes).
+func Polygon(pts ...Pt) *Path { return polygon(pts...) }
+
 func polygon(pts ...Pt) *Path {
 	p := &Path{}
 	for i, q := range pts {
