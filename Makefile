@@ -9,7 +9,7 @@ XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 VERSION := $(shell scripts/version.sh)
 LDFLAGS := -X cardtable/version.Set=$(VERSION)
 
-.PHONY: run build test test-headless bench arena screenshots deps-run deps-test web serve release release-test
+.PHONY: run build test test-headless bench bench-web arena screenshots deps-run deps-test web serve release release-test
 
 deps-run:
 	@scripts/deps.sh run
@@ -37,6 +37,11 @@ test: deps-test
 # The headless part alone: no display, no cgo needed.
 test-headless:
 	CGO_ENABLED=0 $(GO) test -short ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./docs/
+
+# The browser's timing budgets judged strictly (first frame, longest
+# Update; webtest/budget.go): run it on a quiet machine.
+bench-web: deps-test
+	CARDTABLE_WEB_BUDGETS=1 $(GO) test ./webtest/ -run TestBrowser -count=1 -v
 
 bench:
 	$(GO) test ./engine/... ./ai/... -run '^$$' -bench . -benchmem -cpu 1

@@ -70,8 +70,6 @@ func measureStart(t *testing.T, browser context.Context, url string) context.Con
 	median := s[len(s)/2]
 	t.Logf("page to first frame: median %.0f ms of %v (budget %d ms)", median, times, startBudgetMs)
 	fmt.Printf("web: page to first frame median %.0f ms of %d loads (budget %d ms)\n", median, startLoads, startBudgetMs)
-	if median > startBudgetMs {
-		t.Errorf("page to first frame: median %.0f ms over %d loads, over the %d ms budget", median, startLoads, startBudgetMs)
-	}
+	checkBudget(t, "page to first frame (median)", median, startBudgetMs)
 	return page
 }

@@ -210,9 +210,7 @@ func TestBrowser(t *testing.T) {
 		}
 		time.Sleep(time.Second) // let the results screen finish its entrance
 		screenshot(t, page, filepath.Join(shots, "results.png"))
-		if st.MaxUpdateMs > updateBudgetMs {
-			t.Errorf("longest Update %.2f ms, over the %d ms budget (docs/ARCHITECTURE.md §9)", st.MaxUpdateMs, updateBudgetMs)
-		}
+		checkBudget(t, "longest Update", st.MaxUpdateMs, updateBudgetMs)
 		soundErrors(t, page)
 	})
 }
