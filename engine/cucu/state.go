@@ -189,6 +189,33 @@ func (s *State) Lives(p engine.Seat) int { return int(s.lives[p]) }
 // Hand is the card seat p holds (NoCard when it sits the round out).
 func (s *State) Hand(p engine.Seat) Card { return s.hand[p] }
 
+// Turn is the seat whose turn it is (the asker while an Inn pauses it).
+func (s *State) Turn() engine.Seat { return s.turn }
+
+// Innkeeper is the innkeeper asked, in PhaseInn and PhaseCover; else NoSeat.
+func (s *State) Innkeeper() engine.Seat { return s.inn }
+
+// Live reports whether seat p's card counts at the showdown: dealt this
+// round and not knocked out.
+func (s *State) Live(p engine.Seat) bool { return s.inRound(p) }
+
+// After is the next player of the round after p in play order, or NoSeat
+// after the dealer.
+func (s *State) After(p engine.Seat) engine.Seat { return s.after(p) }
+
+// Known is seat p's card as viewer knows it: the card, or NoCard when
+// viewer has not seen it. Playouts read it to let each simulated seat act
+// on what it knows, without building views.
+func (s *State) Known(viewer, p engine.Seat) Card { return shown(s.hand[p], s.seen[p], viewer) }
+
+// KnownTop is the pack's top card as viewer knows it (NoCard when unseen).
+func (s *State) KnownTop(viewer engine.Seat) Card {
+	return shown(s.pack[DeckSize-1], s.seen[posTop], viewer)
+}
+
+// Tags is the public evidence about seat p's card.
+func (s *State) Tags(p engine.Seat) Tags { return s.tags[p] }
+
 // Outcome reports the winner, the one player left with lives (CU-2.2);
 // scores are lives.
 func (s *State) Outcome() (engine.Outcome, bool) {
