@@ -29,7 +29,7 @@ const unitCost = 4
 
 // NewHard returns the Hard Cucù bot with budgets that keep a decision
 // under the Hard time budget (docs/ARCHITECTURE.md §9).
-func NewHard() ai.Bot { return Hard{Work: 30_000, Deals: 1 << 20, C: 0.3} }
+func NewHard() ai.Bot { return Hard{Work: 12_000, Deals: 1 << 20, C: 0.3} }
 
 // Name is "hard".
 func (Hard) Name() string { return ai.LevelHard }

@@ -17,10 +17,11 @@ var winChance = func() (w [cucu.StartLives + 1][cucu.MaxSeats][cucu.MaxSeats][cu
 		switch {
 		case m == 0:
 			return 0
-		case a+b+c == 0:
-			return 1
 		case done[m][a][b][c]:
 			return w[m][a][b][c]
+		case a+b+c == 0:
+			done[m][a][b][c], w[m][a][b][c] = true, 1
+			return 1
 		}
 		k := float64(1 + a + b + c)
 		v := f(m-1, a, b, c) / k
