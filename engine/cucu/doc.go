@@ -56,7 +56,10 @@
 // card when known, and the last showdown (Result). View.After, Order,
 // Live, Own, Unseen, HiddenSeats and CoveredBy read it; Losers judges a
 // showdown. Determinize deals the unseen cards at random; FromView builds
-// a state from a view with the hidden cards a bot chooses.
+// a state from a view with the hidden cards a bot chooses. Inside such a
+// state a search's simulations read each seat's knowledge without
+// building views: State.Known, KnownTop, Tags, Hand, Lives, Live, After,
+// Turn, Innkeeper, Dealer, Phase and Round.
 //
 // # Events
 //

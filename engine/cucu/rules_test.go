@@ -247,9 +247,9 @@ func TestDealersHorseMeansThePack(t *testing.T) {
 	containsAll(t, evs, "2 puts horse [*2] on the pack for 1 [1+2] (dealer)", "showdown 1: 5.hunter.1 losers 2")
 }
 
-// CU-4.5: with both Horses in a row before a Horse-holding dealer… the
-// pack's top card is taken by the first asker, then by the second Horse's
-// holder when it asks the dealer in its turn.
+// CU-4.5: both Horses in a row, the second the dealer's: the first asker
+// swaps with the pack's top card, then the first Horse's holder, asking the
+// dealer in its turn, swaps with the new top — the asker's old card.
 func TestTwoHorsesToThePack(t *testing.T) {
 	s := table(t, 2, "8", "3", "horse", "horse")
 	evs := do(t, s, "0:ask 1")
