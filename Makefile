@@ -30,6 +30,7 @@ test: deps-test
 	$(GO) test ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./cmd/... ./docs/
 	$(GO) test ./engine/flip7 -run '^$$' -fuzz FuzzActions -fuzztime 5s
 	$(GO) test ./engine/dos -run '^$$' -fuzz FuzzDOS -fuzztime 5s
+	$(GO) test ./engine/cucu -run '^$$' -fuzz FuzzActions -fuzztime 5s
 	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test -timeout 15m ./scenes/ ./scenes/ui/ ./scenes/table/ ./scenes/flip7/ ./scenes/dos/ ./scenes/sfx/ ./games/...
 	$(GO) test ./webtest/ -count=1
 	$(MAKE) release-test RELEASE_BROTLI=9
@@ -51,6 +52,10 @@ arena:
 	$(GO) run ./cmd/arena -game flip7 -seats normal,random,random,random -matches 4000 -seed 1 -parallel 2
 	$(GO) run ./cmd/arena -game flip7 -seats hard -matches 2000 -seed 1 -parallel 2
 	$(GO) run ./cmd/arena -game flip7 -playouts 200000
+	$(GO) run ./cmd/arena -game cucu -seats normal,random,random,random -matches 4000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game cucu -seats normal,basic,basic,basic -matches 4000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game cucu -seats hard,normal,normal,normal -matches 1000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game cucu -playouts 1000000
 
 screenshots: deps-test
 	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test ./scenes -run TestScreenshots -count=1
