@@ -87,10 +87,12 @@ func benchBot(b *testing.B, bot ai.Bot, ps []position) {
 func BenchmarkHardSearch(b *testing.B) { benchBot(b, mustBot(b, ai.LevelHard), searched(b, 64)) }
 
 // Every decision, as a match asks them.
-func BenchmarkHardDecision(b *testing.B)   { benchBot(b, mustBot(b, ai.LevelHard), decisions(b, 256)) }
-func BenchmarkNormalDecision(b *testing.B) { benchBot(b, mustBot(b, ai.LevelNormal), decisions(b, 256)) }
-func BenchmarkEasyDecision(b *testing.B)   { benchBot(b, mustBot(b, ai.LevelEasy), decisions(b, 256)) }
-func BenchmarkBasicDecision(b *testing.B)  { benchBot(b, mustBot(b, ai.LevelBasic), decisions(b, 256)) }
+func BenchmarkHardDecision(b *testing.B) { benchBot(b, mustBot(b, ai.LevelHard), decisions(b, 256)) }
+func BenchmarkNormalDecision(b *testing.B) {
+	benchBot(b, mustBot(b, ai.LevelNormal), decisions(b, 256))
+}
+func BenchmarkEasyDecision(b *testing.B)  { benchBot(b, mustBot(b, ai.LevelEasy), decisions(b, 256)) }
+func BenchmarkBasicDecision(b *testing.B) { benchBot(b, mustBot(b, ai.LevelBasic), decisions(b, 256)) }
 
 // BenchmarkHardSlice is one Think(ai.SliceWork) of a Hard decision: it must
 // stay well under 5 ms so the browser keeps its frame rate, and near Flip
