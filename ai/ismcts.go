@@ -62,6 +62,11 @@ type ISMCTS struct {
 	// root (a dominant answer alone, say); it may reorder or shorten acts
 	// in place and returns the actions kept, never none.
 	Filter func(st engine.State, seat engine.Seat, acts []engine.Action) []engine.Action
+	// Decisive, when set, ends the search early once the most visited root
+	// action leads by more visits than the rest of the budget can buy at
+	// the average cost of an iteration so far: the answer would not change
+	// (up to that estimate), and easy decisions cost less.
+	Decisive bool
 }
 
 // Playout is a simulation policy (ISMCTS.NewPlayout). Start is called when
@@ -168,7 +173,26 @@ func (b ISMCTS) search(s *Search, v engine.View, legal []engine.Action, seed uin
 			return
 		}
 		s.Propose(t.best())
+		if b.Decisive && i%16 == 15 && t.decided(b.Work-used, float64(used)/float64(i+1)) {
+			return
+		}
 	}
+}
+
+// decided reports whether the most visited root action can no longer be
+// overtaken: its lead in visits exceeds the iterations that left units buy
+// at cost units each (the average so far).
+func (t *tree) decided(left int, cost float64) bool {
+	var first, second float64
+	for c := t.nodes[0].first; c >= 0; c = t.nodes[c].next {
+		switch v := t.nodes[c].visits; {
+		case v > first:
+			first, second = v, first
+		case v > second:
+			second = v
+		}
+	}
+	return first-second > float64(left)/cost
 }
 
 // deal returns the determinization of iteration i: a fresh one for the

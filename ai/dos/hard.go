@@ -112,5 +112,6 @@ func (b Hard) search(v *dos.View) ai.ISMCTS {
 			}
 		},
 		PriorWeight: b.Bias,
+		Decisive:    true,
 	}
 }
