@@ -45,6 +45,11 @@ arena:
 	$(GO) run ./cmd/arena -game flip7 -seats normal,random,random,random -matches 4000 -seed 1 -parallel 2
 	$(GO) run ./cmd/arena -game flip7 -seats hard -matches 2000 -seed 1 -parallel 2
 	$(GO) run ./cmd/arena -game flip7 -playouts 200000
+	$(GO) run ./cmd/arena -game dos -seats normal,random,random,random -matches 4000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game dos -seats normal,basic,basic,basic -matches 4000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game dos -seats hard,normal,normal,normal -matches 500 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game dos -seats hard,normal -matches 500 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game dos -playouts 200000 -players 2
 
 screenshots: deps-test
 	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test ./scenes -run TestScreenshots -count=1

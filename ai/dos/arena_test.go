@@ -50,3 +50,36 @@ func above(t *testing.T, name string, share, fair float64, n int) {
 	t.Logf("%s: %.3f over %d matches (fair %.3f, z = %.1f)", name, share, n, fair, (share-fair)/se)
 	assert.GreaterOrEqual(t, share-fair, 2*se, "%s: %.3f is not significantly above %.3f", name, share, fair)
 }
+
+// Heads-up matches to 200 between fixed policies take milliseconds each,
+// so these margins show in a second or two: Normal beats Random, Easy and
+// Basic; Easy beats Random.
+func TestNormalBeatsRandom(t *testing.T) {
+	above(t, "normal vs random", tourney(t, []ai.Bot{Normal{}, ai.Random{}}, 200, 1, dos.ValuePoints), 0.5, 200)
+}
+
+func TestNormalBeatsEasy(t *testing.T) {
+	above(t, "normal vs easy", tourney(t, []ai.Bot{Normal{}, Easy{}}, 200, 1, dos.ValuePoints), 0.5, 200)
+}
+
+func TestEasyBeatsRandom(t *testing.T) {
+	above(t, "easy vs random", tourney(t, []ai.Bot{Easy{}, ai.Random{}}, 200, 1, dos.ValuePoints), 0.5, 200)
+}
+
+// Four seats, as the arena's reference table: Normal against three Basics
+// (which never catch) wins far more than its quarter.
+func TestNormalBeatsBasic(t *testing.T) {
+	above(t, "normal vs 3 basic", tourney(t, []ai.Bot{Normal{}, Basic{}, Basic{}, Basic{}}, 200, 1, dos.ValuePoints), 0.25, 200)
+}
+
+// Hard, on a tenth of its budget, beats Normal heads-up. Its margin grows
+// with thinking time (BENCHMARKS.md); this budget shows it in about 40
+// matches.
+func TestHardBeatsNormal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a Hard search per decision: tens of seconds")
+	}
+	h := NewHard().(Hard)
+	h.Work /= 10
+	above(t, "hard vs normal", tourney(t, []ai.Bot{h, Normal{}}, 40, 1, dos.ValuePoints), 0.5, 40)
+}

@@ -21,8 +21,11 @@ type Hard struct {
 	Deals int
 	// C is the UCB exploration constant.
 	C float64
-	// Bias is the progressive bias towards Normal's choice.
+	// Bias is the progressive bias towards the policy's choice.
 	Bias float64
+	// Sharp makes the simulations' policy (and the prior) weigh stopping
+	// on two cards and going out (sharpWeights), not Normal's plan alone.
+	Sharp bool
 }
 
 // NewHard returns the Hard DOS bot with budgets that keep a decision under
@@ -52,7 +55,11 @@ func (b Hard) Begin(ev engine.View, legal []engine.Action, rng *engine.RNG) ai.T
 	if v.Phase == dos.PhaseChoose {
 		return ai.Done(bestColour(v, legal))
 	}
-	normal := normalTurn(v, legal)
+	w := planWeights(v.Seats)
+	if b.Sharp {
+		w = sharpWeights(v.Seats)
+	}
+	normal := planTurn(v, legal, &w)
 	cands := []engine.Action{normal}
 	for _, a := range legal {
 		if a != normal && a.Kind != dos.KindCall && a.Kind != dos.KindCatch {
@@ -68,7 +75,7 @@ func (b Hard) Begin(ev engine.View, legal []engine.Action, rng *engine.RNG) ai.T
 // search is the tree search for one decision of v's seat.
 func (b Hard) search(v *dos.View) ai.ISMCTS {
 	me, round := v.Seat, v.Round
-	pol := newPlayout()
+	pol := newPlayout(b.Sharp)
 	var scores [dos.MaxSeats]int
 	var vals [dos.MaxSeats]float64
 	valued := -1 // the simulation vals belong to
@@ -104,7 +111,7 @@ func (b Hard) search(v *dos.View) ai.ISMCTS {
 		},
 		Prior: func(st engine.State, seat engine.Seat, acts []engine.Action, out []float64) {
 			sv := st.View(seat).(*dos.View)
-			n := normalTurn(sv, acts)
+			n := planTurn(sv, acts, &pol.w[sv.Seats])
 			for i, a := range acts {
 				if a == n {
 					out[i] = 1

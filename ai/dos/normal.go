@@ -35,16 +35,21 @@ func (Normal) Begin(ev engine.View, legal []engine.Action, _ *engine.RNG) ai.Thi
 
 // normalTurn is Normal's decision of the turn itself.
 func normalTurn(v *dos.View, legal []engine.Action) engine.Action {
+	w := planWeights(v.Seats)
+	return planTurn(v, legal, &w)
+}
+
+// planTurn is the decision of the turn itself by the plan weighed with w.
+func planTurn(v *dos.View, legal []engine.Action, w *weights) engine.Action {
 	switch v.Phase {
 	case dos.PhaseChoose:
 		return bestColour(v, legal)
 	case dos.PhasePlace:
 		return bestPlace(v, legal)
 	}
-	w := planWeights(v.Seats)
-	p := bestPlan(&v.HandCounts, v.Centre, &w)
+	p := bestPlan(&v.HandCounts, v.Centre, w, turnOf(v))
 	if len(p.moves) > 0 {
-		return nextMove(p, len(v.Hand), &w).Action(v.Seat)
+		return nextMove(p, len(v.Hand), w).Action(v.Seat)
 	}
 	if a, ok := find(legal, dos.KindDraw); ok {
 		return a

@@ -11,6 +11,10 @@ type weights struct {
 	single, double   float64 // a colour bonus: a placement (and, double, a card for each opponent)
 	wildNum, wildDOS float64 // playing a Wild # or a Wild DOS gives up its flexibility
 	points           float64 // per point shed (what a hand costs when someone else goes out)
+	// Only Hard's simulations weigh these (0 for Normal):
+	landing float64 // each time the hand stops on exactly two cards, where it may be caught before it calls
+	out     float64 // emptying the hand: the round is won
+	draw    float64 // drawing instead, at the start of a turn, against the best plan
 }
 
 // planWeights are Normal's weights for a table of seats.
@@ -18,12 +22,37 @@ func planWeights(seats int) weights {
 	return weights{single: 0.9, double: 0.9 + 0.5*float64(seats-1), wildNum: 0.45, wildDOS: 0.15, points: 0.004}
 }
 
+// sharpWeights are the weights of Hard's simulations: Normal's, plus the
+// cost of stopping on two cards (every seat there catches at once, so the
+// stop costs two cards unless the seat's call comes first: (seats-1)/seats
+// of the time), the round won by going out, and the draw weighed against
+// the best plan.
+func sharpWeights(seats int) weights {
+	w := planWeights(seats)
+	w.landing = 2 * float64(seats-1) / float64(seats)
+	w.out, w.draw = 4, -0.3
+	return w
+}
+
+// turnState is what a plan needs to know of the turn beyond the cards.
+type turnState struct {
+	size    int  // hand size
+	owed    int  // placements owed so far
+	pending int  // penalty cards set aside: a hand emptied with some is not out
+	start   bool // nothing done yet: the empty plan is a draw
+	drewBut bool // drew and matched nothing yet: the empty plan owes a placement
+}
+
+// turnOf is v's turn as a plan sees it.
+func turnOf(v *dos.View) turnState {
+	return turnState{size: len(v.Hand), owed: v.Owed, pending: v.Players[v.Seat].Pending,
+		start: !v.Drew && v.Matches == 0, drewBut: v.Drew && v.Matches == 0}
+}
+
 // plan is a set of matches and its value.
 type plan struct {
 	moves []dos.MatchOption
 	value float64
-	shed  int // hand cards played
-	owed  int // bonus placements earned
 }
 
 // maxPlanNodes bounds the plan search (the Centre Row has no maximum size).
@@ -69,6 +98,12 @@ type planner struct {
 	best   []dos.MatchOption
 	bestV  float64
 	nodes  int
+	w      *weights
+	turn   turnState
+	sharp  bool // w weighs landings, going out and the draw
+	ones   int  // singles, doubles and colour bonuses in cur
+	twos   int
+	bonus  int
 }
 
 type scored struct {
@@ -83,15 +118,20 @@ type group struct {
 }
 
 // bestPlan is the most valuable plan for hand on centre (matched Centre
-// cards are skipped: the turn has used them).
-func bestPlan(hand *[dos.NumKinds]uint8, centre []dos.Pile, w *weights) plan {
+// cards are skipped: the turn has used them). With sharp weights the value
+// of a plan also counts its stops on two cards and going out, in the turn
+// t, and the empty plan (draw or end) competes with the others.
+func bestPlan(hand *[dos.NumKinds]uint8, centre []dos.Pile, w *weights, t turnState) plan {
 	var pl planner
-	return pl.plan(hand, centre, w)
+	return pl.plan(hand, centre, w, t)
 }
 
 // plan is bestPlan with pl's buffers; the moves are valid until the next
 // call.
-func (pl *planner) plan(hand *[dos.NumKinds]uint8, centre []dos.Pile, w *weights) plan {
+func (pl *planner) plan(hand *[dos.NumKinds]uint8, centre []dos.Pile, w *weights, t turnState) plan {
+	pl.w, pl.turn = w, t
+	pl.sharp = w.landing != 0 || w.out != 0 || w.draw != 0
+	pl.ones, pl.twos, pl.bonus = 0, 0, 0
 	pl.hand = *hand
 	pl.kinds = pl.kinds[:0]
 	for _, k := range dos.Kinds {
@@ -131,8 +171,40 @@ func (pl *planner) plan(hand *[dos.NumKinds]uint8, centre []dos.Pile, w *weights
 		pl.bound[g] = pl.bound[g+1] + pl.groups[g].best
 	}
 	pl.cur, pl.best, pl.bestV, pl.nodes = pl.cur[:0], pl.best[:0], 0, 0
+	if pl.sharp {
+		pl.bestV = pl.adjust(0)
+	}
 	pl.search(0, 0)
 	return plan{moves: pl.best, value: pl.bestV}
+}
+
+// adjust is the value of the plan cur, worth value by its matches, once
+// its stops on two cards and going out are counted (sharp weights only).
+func (pl *planner) adjust(value float64) float64 {
+	t, w := &pl.turn, pl.w
+	if len(pl.cur) == 0 && t.start {
+		return w.draw
+	}
+	left := t.size - pl.ones - 2*pl.twos
+	stops := landings(t.size, pl.ones, pl.twos)
+	owed := t.owed + pl.bonus
+	if len(pl.cur) == 0 && t.drewBut {
+		owed++
+	}
+	if left == 0 {
+		if t.pending == 0 {
+			value += w.out
+		}
+		return value - w.landing*float64(stops)
+	}
+	k := min(owed, left)
+	if left >= 3 && left-k <= 2 {
+		stops++
+	}
+	if left-k == 0 && t.pending == 0 {
+		value += w.out
+	}
+	return value - w.landing*float64(stops)
 }
 
 // add keeps m when it is worth making.
@@ -173,10 +245,16 @@ func bonusOf(first, second, centre dos.Card) dos.Bonus {
 
 func (pl *planner) search(g int, value float64) {
 	pl.nodes++
-	if value > pl.bestV {
-		pl.best, pl.bestV = append(pl.best[:0], pl.cur...), value
+	v := value
+	if pl.sharp {
+		v = pl.adjust(value)
 	}
-	if g == len(pl.groups) || value+pl.bound[g] <= pl.bestV || pl.nodes > maxPlanNodes {
+	if v > pl.bestV {
+		pl.best, pl.bestV = append(pl.best[:0], pl.cur...), v
+	}
+	// The bound is the unadjusted value plus the rest at its best; going
+	// out may still add w.out.
+	if g == len(pl.groups) || value+pl.bound[g]+pl.w.out <= pl.bestV || pl.nodes > maxPlanNodes {
 		return
 	}
 	gr := pl.groups[g]
@@ -190,7 +268,9 @@ func (pl *planner) search(g int, value float64) {
 			pl.hand[b]--
 		}
 		pl.cur = append(pl.cur, s.m)
+		pl.count(s.m, 1)
 		pl.search(g+1, value+s.v)
+		pl.count(s.m, -1)
 		pl.cur = pl.cur[:len(pl.cur)-1]
 		pl.hand[a]++
 		if b != dos.NoCard {
@@ -200,17 +280,15 @@ func (pl *planner) search(g int, value float64) {
 	pl.search(g+1, value)
 }
 
-// finish fills in what the plan sheds and earns.
-func (p *plan) finish() {
-	p.shed, p.owed = 0, 0
-	for _, m := range p.moves {
-		p.shed++
-		if m.Second != dos.NoCard {
-			p.shed++
-		}
-		if m.Bonus != dos.BonusNone {
-			p.owed++
-		}
+// count adds d times m to the plan's tallies.
+func (pl *planner) count(m dos.MatchOption, d int) {
+	if m.Second == dos.NoCard {
+		pl.ones += d
+	} else {
+		pl.twos += d
+	}
+	if m.Bonus != dos.BonusNone {
+		pl.bonus += d
 	}
 }
 

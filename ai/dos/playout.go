@@ -22,10 +22,13 @@ type playout struct {
 	gen     int // counts simulations, so values cached for one are not used in another
 }
 
-func newPlayout() *playout {
+func newPlayout(sharp bool) *playout {
 	p := &playout{}
 	for n := 2; n <= dos.MaxSeats; n++ {
 		p.w[n] = planWeights(n)
+		if sharp {
+			p.w[n] = sharpWeights(n)
+		}
 	}
 	return p
 }
@@ -83,7 +86,7 @@ func (p *playout) current(st *dos.State) bool {
 func (p *playout) plan(st *dos.State, seat engine.Seat) {
 	v := st.View(seat).(*dos.View)
 	w := &p.w[v.Seats]
-	pl := p.pl.plan(&v.HandCounts, v.Centre, w)
+	pl := p.pl.plan(&v.HandCounts, v.Centre, w, turnOf(v))
 	p.moves = append(p.moves[:0], pl.moves...)
 	p.size = len(v.Hand)
 	p.danger = danger(v)
