@@ -2,7 +2,9 @@ package dosai
 
 import (
 	"context"
+	"slices"
 	"testing"
+	"time"
 
 	"cardtable/ai"
 	"cardtable/engine"
@@ -74,13 +76,23 @@ func decisions(tb testing.TB, n int) []position {
 	return out
 }
 
+// benchBot times bot's decisions over ps and reports their p50 and p99 in
+// milliseconds besides the mean.
 func benchBot(b *testing.B, bot ai.Bot, ps []position) {
 	rng := seeded(2, 2)
+	times := make([]float64, 0, b.N)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		p := ps[i%len(ps)]
+		t0 := time.Now()
 		ai.Choose(context.Background(), bot, p.v, p.legal, rng)
+		times = append(times, float64(time.Since(t0).Nanoseconds())/1e6)
 	}
+	b.StopTimer()
+	slices.Sort(times)
+	at := func(q float64) float64 { return times[min(len(times)-1, int(q*float64(len(times))))] }
+	b.ReportMetric(at(0.50), "p50-ms")
+	b.ReportMetric(at(0.99), "p99-ms")
 }
 
 // BenchmarkHardSearch is one whole Hard decision among those it searches.

@@ -7,13 +7,15 @@ import (
 )
 
 // Hard searches: an information-set Monte Carlo tree search (ai.ISMCTS)
-// over determinized views, made for DOS. Simulations play Normal's policy
-// (a plan per turn) to the end of the round, where the scores are valued
-// as a chance of winning the match; the tree branches on Hard's own
-// decisions only, the other seats playing the policy; untried actions are
-// expanded Normal's choice first, with a bias towards it. Calls and catches
-// need no search: Hard always calls and always catches at once, and picks
-// wilds' values for the bonus.
+// over determinized views, made for DOS. Simulations play a sharpened
+// Normal (a plan per turn that also weighs stopping on two cards, where a
+// seat is caught before it calls more often than not, and going out) to
+// the end of the round, where the scores are valued as a chance of winning
+// the match; the tree branches on Hard's own decisions only, the other
+// seats playing the policy; untried actions are expanded the policy's
+// choice first, with a bias towards it. Calls and catches need no search:
+// Hard always calls and always catches at once, and picks wilds' values for
+// the bonus.
 type Hard struct {
 	// Work caps one decision, in work units (see ai.SliceWork).
 	Work int
@@ -30,7 +32,7 @@ type Hard struct {
 
 // NewHard returns the Hard DOS bot with budgets that keep a decision under
 // the Hard time budget (docs/ARCHITECTURE.md §9).
-func NewHard() ai.Bot { return Hard{Work: 200_000, Deals: 64, C: 0.7, Bias: 0.3} }
+func NewHard() ai.Bot { return Hard{Work: 40_000, Deals: 64, C: 0.7, Bias: 0.3, Sharp: true} }
 
 // Name is "hard".
 func (Hard) Name() string { return ai.LevelHard }
