@@ -294,9 +294,9 @@ func (pl *planner) count(m dos.MatchOption, d int) {
 
 // nextMove is the match of p to make first from a hand of size cards: the
 // one that keeps the hand off exactly two cards (where it can be caught
-// before it calls) as often as the plan allows, and that leaves the hand
-// empty only as the last move (an empty hand ends the round at once). Among
-// equals it takes the most valuable match.
+// before it calls) as often as the plan allows; among equals the most
+// valuable. The plan fits the hand, so it empties the hand only with its
+// last match.
 func nextMove(p plan, size int, w *weights) dos.MatchOption {
 	ones, twos := 0, 0
 	for _, m := range p.moves {
@@ -316,9 +316,6 @@ func nextMove(p plan, size int, w *weights) dos.MatchOption {
 		cost := landings(left, o, t)
 		if left == 2 {
 			cost++
-		}
-		if left == 0 && o+t > 0 {
-			cost += 100 // cannot happen: the plan fits the hand
 		}
 		v := optionValue(m, w)
 		if cost < bestCost || cost == bestCost && v > bestVal {

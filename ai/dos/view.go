@@ -102,12 +102,3 @@ func bestColour(v *dos.View, legal []engine.Action) engine.Action {
 	}
 	return best
 }
-
-// handCount is the number of cards in hand counts h.
-func handCount(h *[dos.NumKinds]uint8) int {
-	n := 0
-	for _, k := range dos.Kinds {
-		n += int(h[k])
-	}
-	return n
-}
