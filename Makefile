@@ -56,6 +56,11 @@ arena:
 	$(GO) run ./cmd/arena -game cucu -seats normal,basic,basic,basic -matches 4000 -seed 1 -parallel 2
 	$(GO) run ./cmd/arena -game cucu -seats hard,normal,normal,normal -matches 1000 -seed 1 -parallel 2
 	$(GO) run ./cmd/arena -game cucu -playouts 1000000
+	$(GO) run ./cmd/arena -game dos -seats normal,random,random,random -matches 4000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game dos -seats normal,basic,basic,basic -matches 4000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game dos -seats hard,normal,normal,normal -matches 500 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game dos -seats hard,normal -matches 500 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game dos -playouts 200000 -players 2
 
 screenshots: deps-test
 	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test ./scenes -run TestScreenshots -count=1

@@ -36,8 +36,46 @@ type ISMCTS struct {
 	// (0: 2000); Eval then values it.
 	MaxSteps int
 	// Eval values an unfinished playout for a seat in [0, 1]; nil values it
-	// as an even share.
+	// as an even share. It is asked once per seat an iteration credits.
 	Eval func(st engine.State, seat engine.Seat) float64
+
+	// The fields below make the search stronger where a game needs it; left
+	// zero, the search is the plain one above.
+
+	// NewPlayout, when set, makes the policy that plays the simulations'
+	// actions (one per decision) instead of uniformly random ones.
+	NewPlayout func() Playout
+	// PlayoutUnits is the work charged for each policy decision on top of
+	// the step, so a unit keeps costing about the same time.
+	PlayoutUnits int
+	// Cutoff, when set, ends a simulation early (at the end of a round,
+	// say); Eval then values the position.
+	Cutoff func(st engine.State) bool
+	// Prior, when set, scores the actions of a node for the seat to act in
+	// [0, 1] (out has one entry per action): untried actions are expanded
+	// best first, and PriorWeight * prior / (visits + 1) is added to a
+	// child's UCB score (progressive bias). It is asked only when a node
+	// expands.
+	Prior       func(st engine.State, seat engine.Seat, acts []engine.Action, out []float64)
+	PriorWeight float64
+	// Filter, when set, narrows the actions the tree considers below the
+	// root (a dominant answer alone, say); it may reorder or shorten acts
+	// in place and returns the actions kept, never none.
+	Filter func(st engine.State, seat engine.Seat, acts []engine.Action) []engine.Action
+	// Decisive, when set, ends the search early once the most visited root
+	// action leads by more visits than the rest of the budget can buy at
+	// the average cost of an iteration so far: the answer would not change
+	// (up to that estimate), and easy decisions cost less.
+	Decisive bool
+}
+
+// Playout is a simulation policy (ISMCTS.NewPlayout). Start is called when
+// an iteration begins, before the descent of the tree (a Filter may use the
+// policy there too), so the policy may keep what it learns for the rest of
+// it; Choose picks one of legal for seat.
+type Playout interface {
+	Start(st engine.State)
+	Choose(st engine.State, seat engine.Seat, legal []engine.Action, rng *engine.RNG) engine.Action
 }
 
 // DefaultDeals is the number of distinct determinizations when
@@ -82,6 +120,7 @@ type node struct {
 	visits float64
 	avail  float64
 	reward float64 // summed results for a.By
+	prior  float64 // ISMCTS.Prior's score when the node was added
 }
 
 // tree is one decision's search state.
@@ -95,7 +134,15 @@ type tree struct {
 	rng    engine.RNG
 	deals  []engine.State
 	winner []engine.Seat
+	prior  []float64
+	pol    Playout
+	vals   [maxValued]float64
+	valued [maxValued]bool
 }
+
+// maxValued bounds the seats whose value an iteration keeps; a seat beyond
+// it is valued again at each node (no game has that many).
+const maxValued = 16
 
 func (b ISMCTS) search(s *Search, v engine.View, legal []engine.Action, seed uint64) {
 	t := &tree{b: b, me: v.Viewer(), legal: legal, rng: engine.NewRNG(seed),
@@ -108,6 +155,9 @@ func (b ISMCTS) search(s *Search, v engine.View, legal []engine.Action, seed uin
 	}
 	if t.b.MaxSteps <= 0 {
 		t.b.MaxSteps = 2000
+	}
+	if t.b.NewPlayout != nil {
+		t.pol = t.b.NewPlayout()
 	}
 	used := 0
 	spend := func(n int) bool {
@@ -123,7 +173,26 @@ func (b ISMCTS) search(s *Search, v engine.View, legal []engine.Action, seed uin
 			return
 		}
 		s.Propose(t.best())
+		if b.Decisive && i%16 == 15 && t.decided(b.Work-used, float64(used)/float64(i+1)) {
+			return
+		}
 	}
+}
+
+// decided reports whether the most visited root action can no longer be
+// overtaken: its lead in visits exceeds the iterations that left units buy
+// at cost units each (the average so far).
+func (t *tree) decided(left int, cost float64) bool {
+	var first, second float64
+	for c := t.nodes[0].first; c >= 0; c = t.nodes[c].next {
+		switch v := t.nodes[c].visits; {
+		case v > first:
+			first, second = v, first
+		case v > second:
+			second = v
+		}
+	}
+	return first-second > float64(left)/cost
 }
 
 // deal returns the determinization of iteration i: a fresh one for the
@@ -154,25 +223,30 @@ func (t *tree) iterate(st engine.State, spend func(int) bool) bool {
 	step := stepperOf(st)
 	t.path = append(t.path[:0], 0)
 	cur := int32(0)
-	for {
-		if _, over := st.Outcome(); over {
-			break
-		}
+	if t.pol != nil {
+		t.pol.Start(st)
+	}
+	for !t.stopped(st) {
 		var acts []engine.Action
+		var seat engine.Seat
 		if cur == 0 {
-			acts = t.legal // the root decides among the given actions
+			acts, seat = t.legal, t.me // the root decides among the given actions
 		} else {
-			seat, ok := t.actor(st, step)
+			var ok bool
+			seat, ok = t.actor(st, step)
 			if !ok {
 				break
 			}
 			t.buf = step.AppendLegal(t.buf[:0], seat)
 			acts = t.buf
+			if t.b.Filter != nil && len(acts) > 1 {
+				acts = t.b.Filter(st, seat, acts)
+			}
 		}
 		if len(acts) == 0 {
 			break
 		}
-		child, expanded := t.choose(cur, acts)
+		child, expanded := t.choose(cur, st, seat, acts)
 		if !spend(ismctsUnitsPerStep) {
 			return false
 		}
@@ -185,10 +259,11 @@ func (t *tree) iterate(st engine.State, spend func(int) bool) bool {
 			break
 		}
 	}
-	for n := 0; n < t.b.MaxSteps; n++ {
-		if _, over := st.Outcome(); over {
-			break
-		}
+	units := ismctsUnitsPerStep
+	if t.pol != nil {
+		units += t.b.PlayoutUnits
+	}
+	for n := 0; n < t.b.MaxSteps && !t.stopped(st); n++ {
 		seat, ok := t.actor(st, step)
 		if !ok {
 			break
@@ -197,10 +272,16 @@ func (t *tree) iterate(st engine.State, spend func(int) bool) bool {
 		if len(t.buf) == 0 {
 			break
 		}
-		if !spend(ismctsUnitsPerStep) {
+		if !spend(units) {
 			return false
 		}
-		if step.Step(t.buf[t.rng.IntN(len(t.buf))]) != nil {
+		a := t.buf[0]
+		if t.pol != nil {
+			a = t.pol.Choose(st, seat, t.buf, &t.rng)
+		} else {
+			a = t.buf[t.rng.IntN(len(t.buf))]
+		}
+		if step.Step(a) != nil {
 			break
 		}
 	}
@@ -208,24 +289,58 @@ func (t *tree) iterate(st engine.State, spend func(int) bool) bool {
 	return true
 }
 
-// choose returns the child of parent to follow among acts: the first one
-// never tried (expanded) or else the best by UCB over the children
-// available now, whose availability it counts.
-func (t *tree) choose(parent int32, acts []engine.Action) (child int32, expanded bool) {
+// stopped reports whether a simulation ends at st: the match is over, or
+// Cutoff says so.
+func (t *tree) stopped(st engine.State) bool {
+	if _, over := st.Outcome(); over {
+		return true
+	}
+	return t.b.Cutoff != nil && t.b.Cutoff(st)
+}
+
+// choose returns the child of parent to follow among acts (those of seat
+// in st): an action never tried (expanded) — the first, or with a Prior the
+// best scored — or else the best by UCB (plus the prior's bias) over the
+// children available now, whose availability it counts.
+func (t *tree) choose(parent int32, st engine.State, seat engine.Seat, acts []engine.Action) (child int32, expanded bool) {
 	best, bestScore := int32(-1), math.Inf(-1)
-	for _, a := range acts {
+	untried := -1
+	for i, a := range acts {
 		c := t.child(parent, a)
 		if c < 0 {
-			return t.add(parent, a), true
+			if untried < 0 {
+				untried = i
+			}
+			if t.b.Prior == nil {
+				break
+			}
+			continue
 		}
 		n := &t.nodes[c]
 		n.avail++
 		score := n.reward/n.visits + t.b.C*math.Sqrt(math.Log(n.avail)/n.visits)
+		if t.b.PriorWeight > 0 {
+			score += t.b.PriorWeight * n.prior / (n.visits + 1)
+		}
 		if score > bestScore {
 			best, bestScore = c, score
 		}
 	}
-	return best, false
+	if untried < 0 {
+		return best, false
+	}
+	if t.b.Prior == nil {
+		return t.add(parent, acts[untried], 0), true
+	}
+	t.prior = append(t.prior[:0], make([]float64, len(acts))...)
+	t.b.Prior(st, seat, acts, t.prior)
+	pick := -1
+	for i, a := range acts {
+		if t.child(parent, a) < 0 && (pick < 0 || t.prior[i] > t.prior[pick]) {
+			pick = i
+		}
+	}
+	return t.add(parent, acts[pick], t.prior[pick]), true
 }
 
 func (t *tree) child(parent int32, a engine.Action) int32 {
@@ -237,9 +352,9 @@ func (t *tree) child(parent int32, a engine.Action) int32 {
 	return -1
 }
 
-func (t *tree) add(parent int32, a engine.Action) int32 {
+func (t *tree) add(parent int32, a engine.Action, prior float64) int32 {
 	id := int32(len(t.nodes))
-	t.nodes = append(t.nodes, node{a: a, first: -1, next: t.nodes[parent].first, avail: 1})
+	t.nodes = append(t.nodes, node{a: a, first: -1, next: t.nodes[parent].first, avail: 1, prior: prior})
 	t.nodes[parent].first = id
 	return id
 }
@@ -248,12 +363,24 @@ func (t *tree) add(parent int32, a engine.Action) int32 {
 // seat that acted there.
 func (t *tree) update(st engine.State) {
 	o, over := st.Outcome()
+	t.valued = [maxValued]bool{}
 	for _, id := range t.path[1:] {
 		n := &t.nodes[id]
 		n.visits++
-		n.reward += t.value(st, o, over, n.a.By)
+		n.reward += t.valueOf(st, o, over, n.a.By)
 	}
 	t.nodes[0].visits++
+}
+
+// valueOf is value for seat, asked once per seat and iteration.
+func (t *tree) valueOf(st engine.State, o engine.Outcome, over bool, seat engine.Seat) float64 {
+	if seat < 0 || int(seat) >= maxValued {
+		return t.value(st, o, over, seat)
+	}
+	if !t.valued[seat] {
+		t.vals[seat], t.valued[seat] = t.value(st, o, over, seat), true
+	}
+	return t.vals[seat]
 }
 
 // value is the result of a finished match (a share of the win) or Eval's

@@ -6,7 +6,9 @@ package games
 
 import (
 	_ "cardtable/ai/cucu"      // Cucù's bots
+	_ "cardtable/ai/dos"       // DOS's bots
 	_ "cardtable/ai/flip7"     // Flip 7's bots
 	_ "cardtable/engine/cucu"  // Cucù's rules
+	_ "cardtable/engine/dos"   // DOS's rules
 	_ "cardtable/engine/flip7" // Flip 7's rules
 )
