@@ -9,10 +9,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	_ "cardtable/assets/dos"
 	"cardtable/engine"
 	"cardtable/engine/dos"
-	_ "cardtable/scenes/dos"
 	"cardtable/scenes/match"
 	"cardtable/scenes/table"
 	"cardtable/scenes/ui"
@@ -325,7 +323,7 @@ func dosShots(t *testing.T, lang, dir string) {
 	// The bots wait a little before acting, so the humans beside them may
 	// catch; the humans never call DOS, so they may be caught.
 	app, ts, bad := dosTable(t, lang, seats, 12, nil, func(app *App) { app.ctx.Settings.BotSpeed = match.SpeedFast })
-	want := map[string]bool{"double": false, "picker": false, "catch": false, "handoff": false, "round": false}
+	want := map[string]bool{"double": false, "picker": false, "catch": false, "handoff": false, "round": false, "hint": false}
 	done := func() bool {
 		for _, ok := range want {
 			if !ok {
@@ -366,6 +364,16 @@ func dosShots(t *testing.T, lang, dir string) {
 			}
 			v := ts.m.View().(*dos.View)
 			a := dosDecide(v, withoutCalls(legal))
+			if !want["hint"] && v.Phase == dos.PhaseTurn && v.Matches == 0 && !v.Drew {
+				if ts.hint.done {
+					moment = "hint"
+					return
+				}
+				if ts.hint.th == nil {
+					app.Inject(func(in *ui.Input) { in.Chars = append(in.Chars, '?') })
+				}
+				return
+			}
 			switch {
 			case v.Phase == dos.PhaseChoose && !want["picker"]:
 				moment = "picker"
@@ -446,9 +454,19 @@ func withoutCalls(legal []engine.Action) []engine.Action {
 	return out
 }
 
-func TestDOSScreenshots(t *testing.T) {
+// TestScreenshotsDOS saves DOS's screens in both languages (make
+// screenshots runs it): its lobby and rules reader, then a hot-seat match.
+func TestScreenshotsDOS(t *testing.T) {
 	dir := shotDir(t)
 	for _, lang := range []string{"en", "vi"} {
-		t.Run(lang, func(t *testing.T) { dosShots(t, lang, dir) })
+		t.Run(lang, func(t *testing.T) {
+			app := startApp(t, Options{SystemLang: lang})
+			do(func() { app.ctx.Switch(newLobby(app.ctx, "dos")) })
+			frames(t, app, 20)
+			shot(t, app, dir, lang+"-dos-lobby")
+			do(func() { app.ctx.Push(newRules(app.ctx, "dos")) })
+			shot(t, app, dir, lang+"-dos-rules")
+			dosShots(t, lang, dir)
+		})
 	}
 }
