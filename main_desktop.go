@@ -23,6 +23,7 @@ var (
 	flagAutoplay = flag.String("autoplay", "", "start a bots-only match of this game at once (one of: "+strings.Join(scenes.Games(), ", ")+")")
 	flagBots     = flag.String("bots", "hard,hard,hard,hard", "bot levels for -autoplay")
 	flagSeed     = flag.Uint64("seed", 0, "seed for -autoplay (0: random)")
+	flagOptions  = flag.String("options", "", "game options for -autoplay, key:value,… (e.g. mode:firstout)")
 	flagSpeed    = flag.String("speed", "", "\"max\": instant animations and no bot delay")
 	flagDir      = flag.String("config", "", "settings and autosave directory (default: the user config dir)")
 	flagLang     = flag.String("lang", "", "language (vi or en); default from the system")
@@ -71,6 +72,9 @@ func platformOptions(opt *scenes.Options) error {
 	opt.Async = true
 	opt.Autoplay = *flagAutoplay
 	opt.AutoplayBots = strings.Split(*flagBots, ",")
+	if opt.AutoplayOptions, err = scenes.ParseGameOptions(*flagOptions); err != nil {
+		return err
+	}
 	opt.Seed = *flagSeed
 	opt.MaxSpeed = *flagSpeed == "max"
 	opt.RepaintAll = *flagRepaint

@@ -23,7 +23,7 @@ import (
 // Update (one thread), and the page hooks (status object, loading screen,
 // <html lang> and title). URL query parameters script a run:
 //
-//	?autoplay=<game id>&seed=1&speed=max&bots=hard,hard,hard,hard&lang=en
+//	?autoplay=<game id>&seed=1&speed=max&bots=hard,hard,hard,hard&options=mode:firstout&lang=en
 //
 // lang stands in for the browser's language (it decides when the settings
 // say "system"). Malformed parameters are reported on the console and
@@ -48,6 +48,11 @@ func platformOptions(opt *scenes.Options) error {
 	}
 	if b := query.Get("bots"); b != "" {
 		opt.AutoplayBots = strings.Split(b, ",")
+	}
+	if o, err := scenes.ParseGameOptions(query.Get("options")); err == nil {
+		opt.AutoplayOptions = o
+	} else {
+		win.Get("console").Call("warn", "cardtable: ignoring options: "+err.Error())
 	}
 	if s := query.Get("seed"); s != "" {
 		if n, err := strconv.ParseUint(s, 10, 64); err == nil {

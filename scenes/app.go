@@ -27,6 +27,8 @@ type Options struct {
 	Store        match.Store // settings and autosave; nil keeps them in memory
 	Autoplay     string      // game id: go straight to a bots-only match
 	AutoplayBots []string    // bot levels for autoplay seats, default 4× "hard"
+	// AutoplayOptions are the game's options for autoplay (ParseGameOptions).
+	AutoplayOptions map[string]string
 	Seed         uint64      // seed for autoplay (0: from the clock)
 	MaxSpeed     bool        // instant animations and no bot delay
 	Async        bool        // bots think on goroutines (desktop); else in slices inside Update

@@ -133,86 +133,99 @@ func TestBrowser(t *testing.T) {
 	})
 
 	t.Run("autoplay", func(t *testing.T) {
-		page := newPage(t, browser)
-		url := srv.URL + "/?autoplay=flip7&seed=1&speed=max&bots=hard,hard,hard,hard&lang=en"
-		if gctrace {
-			url += "&gctrace=1"
-		}
-		url += os.Getenv("CARDTABLE_WEBTEST_QUERY") // e.g. "&gogc=400", for experiments
-		navigate(t, page, url)
-		waitFor(t, page, titleTimeout, "the first frame", func(p probe) bool {
-			return p.Status != nil && p.Status.Frames > 0
-		})
-		soundClick(t, page)
-
-		deadline := time.Now().Add(resultsTimeout)
-		start := time.Now()
-		var tableTime time.Duration // time spent on the table scene so far
-		var lastPoll time.Time
-		prevScene := ""
-		tableShot, sawTable := false, false
-		lastLog := time.Time{}
-		maxSeen := 0.0
-		var last probe
-		for {
-			p := read(t, page)
-			last = p
-			if p.Error != "" {
-				t.Fatalf("the page failed: %s", p.Error)
-			}
-			st := p.Status
-			if st == nil {
-				t.Fatal("window.cardtableStatus vanished")
-			}
-			if st.MaxUpdateMs > maxSeen {
-				// Where the longest Update happens tells the app what to slice.
-				t.Logf("%5.1fs longest Update so far %.2f ms (scene=%s, updates=%d, %s)",
-					time.Since(start).Seconds(), st.MaxUpdateMs, st.Scene, st.Updates, st.SlowUpdate)
-				maxSeen = st.MaxUpdateMs
-			}
-			if time.Since(lastLog) >= 10*time.Second {
-				lastLog = time.Now()
-				t.Logf("%5.1fs scene=%s frames=%d updates=%d maxUpdateMs=%.2f",
-					time.Since(start).Seconds(), st.Scene, st.Frames, st.Updates, st.MaxUpdateMs)
-			}
-			if st.Scene == "table" {
-				sawTable = true
-				prevTable := tableTime
-				if !lastPoll.IsZero() && prevScene == "table" {
-					tableTime += time.Since(lastPoll)
-				}
-				// One shot early (so there is always one), replaced by one
-				// well into the match: a few rounds in, cards on the table.
-				if prevTable < 2*time.Second && tableTime >= 2*time.Second ||
-					prevTable < midMatch && tableTime >= midMatch {
-					screenshot(t, page, filepath.Join(shots, "table.png"))
-					tableShot = true
-				}
-			}
-			prevScene, lastPoll = st.Scene, time.Now()
-			if st.Scene == "results" {
-				break
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("no results after %s; last status %+v", resultsTimeout, *st)
-			}
-			time.Sleep(pollEvery)
-		}
-		st := last.Status
-		t.Logf("results after %.1fs: frames=%d updates=%d maxUpdateMs=%.2f lang=%s",
-			time.Since(start).Seconds(), st.Frames, st.Updates, st.MaxUpdateMs, st.Lang)
-		fmt.Printf("web: autoplay flip7 seed 1 reached results: %d updates, max Update %.2f ms (budget %d ms)\n",
-			st.Updates, st.MaxUpdateMs, updateBudgetMs)
-		if !sawTable {
-			t.Error(`the match reached "results" without the test seeing "table"`)
-		} else if !tableShot {
-			t.Log(`the match spent under 2 s on the table scene: no table.png this run`)
-		}
-		time.Sleep(time.Second) // let the results screen finish its entrance
-		screenshot(t, page, filepath.Join(shots, "results.png"))
-		checkBudget(t, "longest Update", st.MaxUpdateMs, updateBudgetMs)
-		soundErrors(t, page)
+		autoplay(t, browser, srv.URL, shots, "flip7", "hard,hard,hard,hard", "", "")
 	})
+}
+
+// autoplay plays a seeded bots-only match of game at top speed in a new
+// tab until its results, photographing the table early, well into the
+// match and the results (as shotPrefix+"table.png" and "results.png"),
+// and judges the longest Update (webtest/budget.go). bots lists one level
+// per seat; options, when set, are the game's ("mode:firstout").
+func autoplay(t *testing.T, browser context.Context, base, shots, game, bots, options, shotPrefix string) {
+	t.Helper()
+	page := newPage(t, browser)
+	url := base + "/?autoplay=" + game + "&seed=1&speed=max&bots=" + bots + "&lang=en"
+	if options != "" {
+		url += "&options=" + options
+	}
+	if gctrace {
+		url += "&gctrace=1"
+	}
+	url += os.Getenv("CARDTABLE_WEBTEST_QUERY") // e.g. "&gogc=400", for experiments
+	navigate(t, page, url)
+	waitFor(t, page, titleTimeout, "the first frame", func(p probe) bool {
+		return p.Status != nil && p.Status.Frames > 0
+	})
+	soundClick(t, page)
+
+	deadline := time.Now().Add(resultsTimeout)
+	start := time.Now()
+	var tableTime time.Duration // time spent on the table scene so far
+	var lastPoll time.Time
+	prevScene := ""
+	tableShot, sawTable := false, false
+	lastLog := time.Time{}
+	maxSeen := 0.0
+	var last probe
+	for {
+		p := read(t, page)
+		last = p
+		if p.Error != "" {
+			t.Fatalf("the page failed: %s", p.Error)
+		}
+		st := p.Status
+		if st == nil {
+			t.Fatal("window.cardtableStatus vanished")
+		}
+		if st.MaxUpdateMs > maxSeen {
+			// Where the longest Update happens tells the app what to slice.
+			t.Logf("%5.1fs longest Update so far %.2f ms (scene=%s, updates=%d, %s)",
+				time.Since(start).Seconds(), st.MaxUpdateMs, st.Scene, st.Updates, st.SlowUpdate)
+			maxSeen = st.MaxUpdateMs
+		}
+		if time.Since(lastLog) >= 10*time.Second {
+			lastLog = time.Now()
+			t.Logf("%5.1fs scene=%s frames=%d updates=%d maxUpdateMs=%.2f",
+				time.Since(start).Seconds(), st.Scene, st.Frames, st.Updates, st.MaxUpdateMs)
+		}
+		if st.Scene == "table" {
+			sawTable = true
+			prevTable := tableTime
+			if !lastPoll.IsZero() && prevScene == "table" {
+				tableTime += time.Since(lastPoll)
+			}
+			// One shot early (so there is always one), replaced by one
+			// well into the match: a few rounds in, cards on the table.
+			if prevTable < 2*time.Second && tableTime >= 2*time.Second ||
+				prevTable < midMatch && tableTime >= midMatch {
+				screenshot(t, page, filepath.Join(shots, shotPrefix+"table.png"))
+				tableShot = true
+			}
+		}
+		prevScene, lastPoll = st.Scene, time.Now()
+		if st.Scene == "results" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no results after %s; last status %+v", resultsTimeout, *st)
+		}
+		time.Sleep(pollEvery)
+	}
+	st := last.Status
+	t.Logf("results after %.1fs: frames=%d updates=%d maxUpdateMs=%.2f lang=%s",
+		time.Since(start).Seconds(), st.Frames, st.Updates, st.MaxUpdateMs, st.Lang)
+	fmt.Printf("web: autoplay %s (%s) seed 1 reached results: %d updates, max Update %.2f ms (budget %d ms)\n",
+		game, bots, st.Updates, st.MaxUpdateMs, updateBudgetMs)
+	if !sawTable {
+		t.Error(`the match reached "results" without the test seeing "table"`)
+	} else if !tableShot {
+		t.Log(`the match spent under 2 s on the table scene: no table.png this run`)
+	}
+	time.Sleep(time.Second) // let the results screen finish its entrance
+	screenshot(t, page, filepath.Join(shots, shotPrefix+"results.png"))
+	checkBudget(t, "longest Update", st.MaxUpdateMs, updateBudgetMs)
+	soundErrors(t, page)
 }
 
 // findChromium is the browser to drive. Not finding one is a failure with
