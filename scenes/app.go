@@ -29,16 +29,16 @@ type Options struct {
 	AutoplayBots []string    // bot levels for autoplay seats, default 4× "hard"
 	// AutoplayOptions are the game's options for autoplay (ParseGameOptions).
 	AutoplayOptions map[string]string
-	Seed         uint64      // seed for autoplay (0: from the clock)
-	MaxSpeed     bool        // instant animations and no bot delay
-	Async        bool        // bots think on goroutines (desktop); else in slices inside Update
-	SliceWork    int         // bot work per Update in slice mode (0: ai.SliceWork)
-	NoQuit       bool        // hide Quit (the browser has no window to close)
-	RepaintAll   bool        // repaint every frame even when nothing changed (measurements)
-	RepaintFull  bool        // repaint the whole screen, never only what changed (measurements)
-	Started      time.Time   // process start, for the first-frame figure (zero: NewApp's start)
-	OnFrame      func(Status)
-	OnLanguage   func(lang string)
+	Seed            uint64    // seed for autoplay (0: from the clock)
+	MaxSpeed        bool      // instant animations and no bot delay
+	Async           bool      // bots think on goroutines (desktop); else in slices inside Update
+	SliceWork       int       // bot work per Update in slice mode (0: ai.SliceWork)
+	NoQuit          bool      // hide Quit (the browser has no window to close)
+	RepaintAll      bool      // repaint every frame even when nothing changed (measurements)
+	RepaintFull     bool      // repaint the whole screen, never only what changed (measurements)
+	Started         time.Time // process start, for the first-frame figure (zero: NewApp's start)
+	OnFrame         func(Status)
+	OnLanguage      func(lang string)
 
 	// Sound plays the sound effects; nil: the audio device (silent
 	// without one). Tests give a table.Recorder.
