@@ -91,3 +91,51 @@ func TestBesideOptionalWindow(t *testing.T) {
 	assert.Positive(t, seen, "humans were offered actions beside a turn")
 	assert.Positive(t, caught, "a human caught beside a turn")
 }
+
+// A human who may be caught, or may catch, gets a person's reaction time:
+// bots act beside another's turn (a catch), or on turn while someone may be
+// caught, only after at least three times the bot delay.
+func TestBotsWaitAReactionTimeBesideATurn(t *testing.T) {
+	const delay = 10
+	shortest, windows := 1<<30, 0
+	for seed := uint64(1); seed <= 8; seed++ {
+		setup := Setup{Game: dos.Descriptor.ID, Seed: seed,
+			Seats:   []SeatSpec{{Name: "H0", Human: true}, {Name: "B1", Level: "normal"}, {Name: "B2", Level: "easy"}},
+			Options: map[string]string{dos.OptMode: dos.ValueFirstOut}}
+		m, err := New(setup, Options{BotDelay: delay})
+		require.NoError(t, err)
+		open := -1
+		for tick := 0; tick < 400_000; tick++ {
+			if _, over := m.Outcome(); over {
+				break
+			}
+			ws, isOpen := m.Window()
+			// Windows beside the human's own turn close when it acts:
+			// only the bots' timing is measured.
+			isOpen = isOpen && ws.Turn != 0
+			switch {
+			case isOpen && open < 0:
+				open = tick
+			case !isOpen && open >= 0:
+				windows++
+				shortest = min(shortest, tick-open)
+				open = -1
+			}
+			if _, legal, ok := m.HumanTurn(); ok {
+				// The human never calls nor catches: the bots decide.
+				for _, a := range legal {
+					if a.Kind != dos.KindCall && a.Kind != dos.KindCatch {
+						require.NoError(t, m.Act(a))
+						break
+					}
+				}
+			}
+			m.Tick(true)
+			m.Drain()
+		}
+		m.Close()
+	}
+	t.Logf("optional windows %d, the shortest open %d ticks", windows, shortest)
+	require.Positive(t, windows)
+	assert.GreaterOrEqual(t, shortest, 3*delay, "a window closes only after a person's reaction time")
+}

@@ -21,6 +21,9 @@ type botJob struct {
 
 	done   bool
 	action engine.Action
+	// noticed: the reaction time beside another's turn was added (see
+	// reactionDelay).
+	noticed bool
 
 	th     ai.Thinking        // slice mode
 	result chan engine.Action // Async mode: the goroutine's answer (buffered)
@@ -96,6 +99,13 @@ func (m *Match) Tick(idle bool) {
 		}
 		if j.delay > 0 {
 			j.delay--
+			continue
+		}
+		if j.done && !j.noticed && m.besideTurn(j.seat) && j.action.Kind != engine.KindPass {
+			// Acting beside another's turn (a catch) takes a person's
+			// reaction time first: the humans get theirs too.
+			j.noticed = true
+			j.delay = m.reactionDelay(j.seat, j.key)
 			continue
 		}
 		if j.done {
@@ -181,6 +191,11 @@ func (m *Match) startJob(seat engine.Seat, legal []engine.Action) {
 	if d := m.opt.BotDelay; d > 0 {
 		j.delay = d + delayRNG(m.setup.Seed, seat, key).IntN(d+1)
 	}
+	if w := m.turn.win; w.Kind == engine.Optional && w.Turn == seat {
+		// The seat on turn beside an optional window (someone may be
+		// caught) waits a person's reaction time, so the humans can react.
+		j.delay += m.reactionDelay(seat, key)
+	}
 	m.jobs[seat] = j
 	if len(legal) == 1 {
 		j.action, j.done = legal[0], true
@@ -247,6 +262,24 @@ func (m *Match) dropJob(s engine.Seat) {
 	if j.th != nil && !j.done {
 		j.th.Stop()
 	}
+}
+
+// besideTurn reports whether seat s acts beside another seat's turn (an
+// optional window's call or catch).
+func (m *Match) besideTurn(s engine.Seat) bool {
+	w := m.turn.win
+	return w.Kind == engine.Optional && w.Turn != s
+}
+
+// reactionDelay is a person's reaction time beside another's turn, in
+// ticks: two to four times the bot delay (1–2 s at normal speed), drawn
+// from the seed, the seat and the position only; none at top speed.
+func (m *Match) reactionDelay(seat engine.Seat, key int) int {
+	d := m.opt.BotDelay
+	if d <= 0 {
+		return 0
+	}
+	return 2*d + delayRNG(m.setup.Seed, seat, key+1<<20).IntN(2*d+1)
 }
 
 // delayRNG is the source of one decision's human-like delay: like the

@@ -90,12 +90,25 @@ func (c *Canvas) Fill(s *Shapes, r Rect, col color.Color) {
 
 // Panel paints a rounded rectangle with corner radius rad (logical units).
 func (c *Canvas) Panel(s *Shapes, r Rect, rad float64, col color.Color) {
-	c.nine(s, s.rounded(int(rad*c.Scale+0.5), false), r, col)
+	c.nine(s, s.rounded(c.radius(r, rad), false), r, col)
 }
 
 // Outline paints a rounded outline, for focus rings and highlights.
 func (c *Canvas) Outline(s *Shapes, r Rect, rad float64, col color.Color) {
-	c.nine(s, s.rounded(int(rad*c.Scale+0.5), true), r, col)
+	c.nine(s, s.rounded(c.radius(r, rad), true), r, col)
+}
+
+// radius is rad in device pixels, made small enough for the corners to fit
+// r (a pill's radius is half its height): corners too big for the
+// rectangle would leave nine nothing but a plain fill, which for an
+// outline is a solid block.
+func (c *Canvas) radius(r Rect, rad float64) int {
+	px := int(rad*c.Scale + 0.5)
+	_, _, w, h := c.Device(r)
+	if fit := int(min(w, h)/2) - 1; px > fit {
+		px = max(fit, 0)
+	}
+	return px
 }
 
 // nine draws img as a nine-slice over r: corners at device size, edges and

@@ -1,0 +1,126 @@
+package scenes
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"cardtable/engine"
+	"cardtable/scenes/match"
+	"cardtable/scenes/ui"
+)
+
+// TestPlaytest lets a person play a match through files, for playtesting
+// without a screen (CARDTABLE_PLAY=game:seats:seed, e.g. dos:hnn:3 — h a
+// human, e easy, n normal, d hard). At each decision it saves the screen
+// to $CARDTABLE_PLAY_DIR/NNN.png and lists the controls in NNN.txt, then
+// waits for a line in $CARDTABLE_PLAY_DIR/in: the index of a control to
+// activate, "enter", "key X" or "quit".
+func TestPlaytest(t *testing.T) {
+	spec := os.Getenv("CARDTABLE_PLAY")
+	if spec == "" {
+		t.Skip("CARDTABLE_PLAY is not set")
+	}
+	dir := os.Getenv("CARDTABLE_PLAY_DIR")
+	parts := strings.Split(spec, ":")
+	game, who := parts[0], parts[1]
+	seed, _ := strconv.ParseUint(parts[2], 10, 64)
+	var opts map[string]string
+	if len(parts) > 3 {
+		opts, _ = ParseGameOptions(parts[3])
+	}
+	names := []string{"Me", "Lan", "Minh", "Tú", "Hoa", "Long", "Mai", "Quân"}
+	var seats []match.SeatSpec
+	for i, c := range who {
+		s := match.SeatSpec{Name: names[i]}
+		switch c {
+		case 'h':
+			s.Human = true
+		case 'e':
+			s.Level = "easy"
+		case 'n':
+			s.Level = "normal"
+		case 'd':
+			s.Level = "hard"
+		}
+		seats = append(seats, s)
+	}
+	app, ts := openTable(t, "en", match.Setup{Game: game, Seats: seats, Seed: seed, Options: opts}, func(app *App) {
+		app.ctx.Settings.AnimSpeed = match.SpeedFast
+		app.ctx.Settings.BotSpeed = match.SpeedFast
+	})
+	in := filepath.Join(dir, "in")
+	os.Remove(in)
+	n := 0
+	lastKey := -1
+	for {
+		var ready bool
+		var key int
+		do(func() {
+			scene := app.Status().Scene
+			key = ts.m.Actions()*100 + len(ts.menu.Buttons)
+			_, covered := ts.covered()
+			ready = scene != "table" || covered || (ts.idle() && len(ts.menu.Buttons) > 0)
+		})
+		if !ready || key == lastKey {
+			frames(t, app, 5)
+			var scene string
+			do(func() { scene = app.Status().Scene })
+			if scene == "results" {
+				shot(t, app, dir, fmt.Sprintf("%03d", n))
+				return
+			}
+			if !ready {
+				continue
+			}
+		}
+		lastKey = key
+		n++
+		shot(t, app, dir, fmt.Sprintf("%03d", n))
+		var list []string
+		do(func() {
+			list = append(list, "scene "+app.Status().Scene+" prompt: "+ts.prompt(app.ctx))
+			for i, c := range ts.controls {
+				kind := "act " + fmt.Sprint(c.Action)
+				if c.Pick != nil {
+					kind = "pick"
+				}
+				list = append(list, fmt.Sprintf("%d: %q %s disabled=%v at %.0f,%.0f", i, c.Button.Label, kind, c.Button.Disabled, c.Button.R.X, c.Button.R.Y))
+			}
+		})
+		os.WriteFile(filepath.Join(dir, fmt.Sprintf("%03d.txt", n)), []byte(strings.Join(list, "\n")+"\n"), 0o644)
+		var line string
+		for {
+			b, err := os.ReadFile(in)
+			if err == nil && len(b) > 0 {
+				line = strings.TrimSpace(string(b))
+				os.Remove(in)
+				break
+			}
+			time.Sleep(200 * time.Millisecond)
+			frames(t, app, 1)
+		}
+		switch {
+		case line == "quit":
+			return
+		case line == "enter":
+			do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) }) })
+		case strings.HasPrefix(line, "key "):
+			r := []rune(strings.TrimPrefix(line, "key "))[0]
+			do(func() { app.Inject(func(in *ui.Input) { in.Chars = append(in.Chars, r) }) })
+		default:
+			i, _ := strconv.Atoi(line)
+			do(func() {
+				if i < len(ts.controls) {
+					click(app, ts.controls[i].Button.R)
+				}
+			})
+		}
+		frames(t, app, 3)
+		_ = engine.NoSeat
+	}
+}
