@@ -265,6 +265,17 @@ func (p *presenter) drawPicker(env *table.Env, c *ui.Canvas, f *table.Frame, v *
 	if pickedCard(pl, slot).IsWildDOS() {
 		title = "dos.pick.colour"
 	}
+	if slot == 2 {
+		title += "_centre" // the Centre card's wild, not one from the hand
+	}
+	// The wild being decided is outlined where it lies.
+	if j := v.Choosing; j >= 0 && j < len(p.piles) {
+		sprites := [3]*table.Sprite{p.piles[j].on[0], p.piles[j].on[1], p.piles[j].centre}
+		if sp := sprites[slot]; sp != nil {
+			c.Outline(k.Shapes, rectOf(sp.Pose).Inset(-4), 10, ui.ColPrimary)
+			c.Outline(k.Shapes, rectOf(sp.Pose).Inset(-7), 12, ui.ColPrimary)
+		}
+	}
 	c.Panel(k.Shapes, ui.Rect{X: pickerRect.X + 4, Y: pickerRect.Y + 6, W: pickerRect.W, H: pickerRect.H}, 16, ui.RGBA(0, 0, 0, 0x70))
 	c.Panel(k.Shapes, pickerRect, 16, ui.ColPanelHi)
 	c.TextIn(k.Fonts, env.Loc.T(title), ui.Rect{X: pickerRect.X, Y: pickerRect.Y + 10, W: pickerRect.W, H: 30},
