@@ -332,7 +332,11 @@ func (t *tree) choose(parent int32, st engine.State, seat engine.Seat, acts []en
 	if t.b.Prior == nil {
 		return t.add(parent, acts[untried], 0), true
 	}
-	t.prior = append(t.prior[:0], make([]float64, len(acts))...)
+	if cap(t.prior) < len(acts) {
+		t.prior = make([]float64, len(acts))
+	}
+	t.prior = t.prior[:len(acts)]
+	clear(t.prior)
 	t.b.Prior(st, seat, acts, t.prior)
 	pick := -1
 	for i, a := range acts {

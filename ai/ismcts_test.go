@@ -167,3 +167,111 @@ func TestISMCTSActorInWindows(t *testing.T) {
 		assert.Equal(t, c.want, got, "window kind %d", c.kind)
 	}
 }
+
+// hlCounter is a playout policy that calls as the perfect counter does for
+// the seat to act (its own view of the determinized deal), counting the
+// simulations it is told of.
+type hlCounter struct{ starts, chosen int }
+
+func (p *hlCounter) Start(engine.State) { p.starts++ }
+
+func (p *hlCounter) Choose(st engine.State, seat engine.Seat, legal []engine.Action, _ *engine.RNG) engine.Action {
+	p.chosen++
+	if k, ok := hlBestCall(st.(*hlState), seat); ok {
+		for _, a := range legal {
+			if a.Kind == k {
+				return a
+			}
+		}
+	}
+	return legal[0]
+}
+
+// hookedHL is hlBot with every opt-in hook: the counter's playouts, its
+// call as the prior, seat 1's answers in the tree narrowed to the
+// counter's, and an early stop.
+func hookedHL(pol *hlCounter) ISMCTS {
+	b := hlBot()
+	b.NewPlayout = func() Playout { return pol }
+	b.PlayoutUnits = 1
+	b.Prior = func(st engine.State, seat engine.Seat, acts []engine.Action, out []float64) {
+		k, _ := hlBestCall(st.(*hlState), seat)
+		for i, a := range acts {
+			if a.Kind == k {
+				out[i] = 1
+			}
+		}
+	}
+	b.PriorWeight = 0.3
+	b.Filter = func(st engine.State, seat engine.Seat, acts []engine.Action) []engine.Action {
+		acts[0] = pol.Choose(st, seat, acts, nil)
+		return acts[:1]
+	}
+	b.Decisive = true
+	return b
+}
+
+// With the hooks the search still infers like the perfect counter, thinks
+// the same in slices as whole, and tells the policy of every simulation;
+// stopping once the answer cannot change gives the same answers for less
+// work.
+func TestISMCTSHooks(t *testing.T) {
+	pol := &hlCounter{}
+	b := hookedHL(pol)
+	agree, decided := 0, 0
+	for seed := uint64(1); seed <= 200; seed++ {
+		st := newHL(seed)
+		a := Choose(context.Background(), b, st.View(0), st.Legal(0), seeded(seed, 1))
+		if best, ok := hlBestCall(st, 0); ok {
+			decided++
+			if a.Kind == best {
+				agree++
+			}
+		}
+	}
+	assert.GreaterOrEqual(t, float64(agree), 0.95*float64(decided), "the hooked search does not infer from its view")
+	assert.Positive(t, pol.starts)
+	assert.Positive(t, pol.chosen)
+
+	slices := func(b ISMCTS, st *hlState, seat engine.Seat) (engine.Action, int) {
+		th := b.Begin(st.View(seat), st.Legal(seat), seeded(1, 2))
+		n := 0
+		for ; !th.Think(500); n++ {
+			require.Less(t, n, 1_000_000, "thinking never finished")
+		}
+		return th.Best(), n
+	}
+	quick, full := 0, 0
+	hlPositions(func(st *hlState, seat engine.Seat) {
+		whole := Choose(context.Background(), b, st.View(seat), st.Legal(seat), seeded(1, 2))
+		a, n := slices(b, st, seat)
+		assert.Equal(t, whole, a, "sliced and whole thinking differ")
+		nd := b
+		nd.Decisive = false
+		a2, n2 := slices(nd, st, seat)
+		assert.Equal(t, a, a2, "the early stop changed the answer")
+		quick, full = quick+n, full+n2
+	})
+	assert.Less(t, quick, full, "the early stop saved no work")
+}
+
+// A cut-off simulation is valued by Eval: here Eval prefers Lower after the
+// root's call, whatever the cards, so the search calls Lower.
+func TestISMCTSCutoff(t *testing.T) {
+	b := hlBot()
+	b.Cutoff = func(st engine.State) bool { return st.(*hlState).calls[0] != 0 }
+	evals := 0
+	b.Eval = func(st engine.State, seat engine.Seat) float64 {
+		evals++
+		if st.(*hlState).calls[0] == hlLower {
+			return 1
+		}
+		return 0
+	}
+	for seed := uint64(1); seed <= 20; seed++ {
+		st := newHL(seed)
+		a := Choose(context.Background(), b, st.View(0), st.Legal(0), seeded(seed, 3))
+		assert.Equal(t, uint8(hlLower), a.Kind, "deal %d", seed)
+	}
+	assert.Positive(t, evals)
+}
