@@ -67,6 +67,13 @@ type ISMCTS struct {
 	// the average cost of an iteration so far: the answer would not change
 	// (up to that estimate), and easy decisions cost less.
 	Decisive bool
+	// Spent, when set, is asked after the hooks above run (a playout
+	// decision, Filter, Prior, Eval) for the work they did beyond what
+	// the search charges, in units, since it was last asked. A policy
+	// whose cost varies — a plan searched once a turn, a View built —
+	// is charged what it cost, so every slice of a decision lasts about
+	// the same and none stalls a frame.
+	Spent func() int
 }
 
 // Playout is a simulation policy (ISMCTS.NewPlayout). Start is called when
@@ -241,6 +248,9 @@ func (t *tree) iterate(st engine.State, spend func(int) bool) bool {
 			acts = t.buf
 			if t.b.Filter != nil && len(acts) > 1 {
 				acts = t.b.Filter(st, seat, acts)
+				if !t.charge(spend) {
+					return false
+				}
 			}
 		}
 		if len(acts) == 0 {
@@ -278,6 +288,9 @@ func (t *tree) iterate(st engine.State, spend func(int) bool) bool {
 		a := t.buf[0]
 		if t.pol != nil {
 			a = t.pol.Choose(st, seat, t.buf, &t.rng)
+			if !t.charge(spend) {
+				return false
+			}
 		} else {
 			a = t.buf[t.rng.IntN(len(t.buf))]
 		}
@@ -286,7 +299,16 @@ func (t *tree) iterate(st engine.State, spend func(int) bool) bool {
 		}
 	}
 	t.update(st)
-	return true
+	return t.charge(spend) // the Prior of a node expanded, the values
+}
+
+// charge spends the work the hooks report (ISMCTS.Spent).
+func (t *tree) charge(spend func(int) bool) bool {
+	if t.b.Spent == nil {
+		return true
+	}
+	n := t.b.Spent()
+	return n <= 0 || spend(n)
 }
 
 // stopped reports whether a simulation ends at st: the match is over, or

@@ -32,7 +32,7 @@ type Hard struct {
 
 // NewHard returns the Hard DOS bot with budgets that keep a decision under
 // the Hard time budget (docs/ARCHITECTURE.md §9).
-func NewHard() ai.Bot { return Hard{Work: 40_000, Deals: 64, C: 0.7, Bias: 0.3, Sharp: true} }
+func NewHard() ai.Bot { return Hard{Work: 100_000, Deals: 64, C: 0.7, Bias: 0.3, Sharp: true} }
 
 // Name is "hard".
 func (Hard) Name() string { return ai.LevelHard }
@@ -90,6 +90,7 @@ func (b Hard) search(v *dos.View) ai.ISMCTS {
 		},
 		Eval: func(st engine.State, seat engine.Seat) float64 {
 			if valued != pol.gen {
+				pol.spent += unitsPerView
 				sv := st.View(seat).(*dos.View)
 				n := len(sv.Players)
 				for i, p := range sv.Players {
@@ -113,7 +114,8 @@ func (b Hard) search(v *dos.View) ai.ISMCTS {
 		},
 		Prior: func(st engine.State, seat engine.Seat, acts []engine.Action, out []float64) {
 			sv := st.View(seat).(*dos.View)
-			n := planTurn(sv, acts, &pol.w[sv.Seats])
+			n := pol.pl.decide(sv, acts, &pol.w[sv.Seats])
+			pol.spent += unitsPerView + unitsPerNode*pol.pl.nodes
 			for i, a := range acts {
 				if a == n {
 					out[i] = 1
@@ -122,5 +124,6 @@ func (b Hard) search(v *dos.View) ai.ISMCTS {
 		},
 		PriorWeight: b.Bias,
 		Decisive:    true,
+		Spent:       pol.takeSpent,
 	}
 }

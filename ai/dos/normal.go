@@ -41,13 +41,20 @@ func normalTurn(v *dos.View, legal []engine.Action) engine.Action {
 
 // planTurn is the decision of the turn itself by the plan weighed with w.
 func planTurn(v *dos.View, legal []engine.Action, w *weights) engine.Action {
+	var pl planner
+	return pl.decide(v, legal, w)
+}
+
+// decide is planTurn with pl's buffers (pl.nodes then says what it cost).
+func (pl *planner) decide(v *dos.View, legal []engine.Action, w *weights) engine.Action {
+	pl.nodes = 0
 	switch v.Phase {
 	case dos.PhaseChoose:
 		return bestColour(v, legal)
 	case dos.PhasePlace:
 		return bestPlace(v, legal)
 	}
-	p := bestPlan(&v.HandCounts, v.Centre, w, turnOf(v))
+	p := pl.plan(&v.HandCounts, v.Centre, w, turnOf(v))
 	if len(p.moves) > 0 {
 		return nextMove(p, len(v.Hand), w).Action(v.Seat)
 	}
