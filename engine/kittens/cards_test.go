@@ -26,16 +26,16 @@ func TestCards(t *testing.T) {
 				assert.Equal(t, e, e.For(0))
 			}},
 		{name: "see the future of a short pile",
-			pos:    "kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=ca.ek disc=- stack=- | a sf k=- | a zk*2.at*2.no*2.sf.sh.sk.ss.fa.cv.dd*2.cl.ca.cb*2.cc*2.cd*2 k=-",
-			acts:   []string{"0:play sf", "passall"},
-			has:    []string{"0 sees ek.ca"},
-			seats:  map[int]string{0: "a - k=0.1"}},
+			pos:   "kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=ca.ek disc=- stack=- | a sf k=- | a zk*2.at*2.no*2.sf.sh.sk.ss.fa.cv.dd*2.cl.ca.cb*2.cc*2.cd*2 k=-",
+			acts:  []string{"0:play sf", "passall"},
+			has:   []string{"0 sees ek.ca"},
+			seats: map[int]string{0: "a - k=0.1"}},
 		// ZK-5 Shuffle NOW: on the turn; everything known is forgotten.
 		{name: "shuffle now forgets the pile",
-			pos:    play4 + "pile=*.ca disc=- stack=- | a sh k=0 | a - k=0 | a - k=- | a - k=-",
-			acts:   []string{"0:play sh", "passall"},
-			has:    []string{"0 shuffles the pile of 59"},
-			seats:  map[int]string{0: "a - k=-", 1: "a - k=-"}},
+			pos:   play4 + "pile=*.ca disc=- stack=- | a sh k=0 | a - k=0 | a - k=- | a - k=-",
+			acts:  []string{"0:play sh", "passall"},
+			has:   []string{"0 shuffles the pile of 59"},
+			seats: map[int]string{0: "a - k=-", 1: "a - k=-"}},
 		// ZK-5 Favor: another living seat with a card; it chooses the card.
 		{name: "favor: the target chooses what to give",
 			pos:    play4 + "pile=*.ca disc=- stack=- | a fa k=- | a - k=- | a no.cb k=- | d ca k=-",
@@ -60,17 +60,17 @@ func TestCards(t *testing.T) {
 			offers: seatLegal{0: {"0:draw"}}},
 		// ZK-3.5: a Favor whose target was emptied meanwhile does nothing.
 		{name: "a favor that finds nothing",
-			pos:  play4 + "pile=*.ca disc=- stack=- | a fa k=- | a cb k=- | d - k=- | a fd k=-",
-			acts: []string{"0:play fa", "0:target 1", "3:play fd", "3:target 2", "passall", "1:give cb", "passall"},
-			has:  []string{"0's fa resolves"},
+			pos:    play4 + "pile=*.ca disc=- stack=- | a fa k=- | a cb k=- | d - k=- | a fd k=-",
+			acts:   []string{"0:play fa", "0:target 1", "3:play fd", "3:target 2", "passall", "1:give cb", "passall"},
+			has:    []string{"0's fa resolves"},
 			header: []string{"ph=play", "t=0"},
 			seats:  map[int]string{0: "a - k=-", 1: "a - k=-", 2: "d cb k=-"}},
 		// ZK-5 Feed the Dead NOW: every living seat but the player gives the
 		// dead seat a card of its choice, clockwise from the player.
 		{name: "feed the dead",
-			pos:    play4 + "pile=*.ca disc=- stack=- | a fd k=- | a ca k=- | d - k=- | a - k=-",
-			acts:   []string{"0:play fd"},
-			legal:  seatLegal{0: {"0:target 2"}},
+			pos:   play4 + "pile=*.ca disc=- stack=- | a fd k=- | a ca k=- | d - k=- | a - k=-",
+			acts:  []string{"0:play fd"},
+			legal: seatLegal{0: {"0:target 2"}},
 			then: func(t *testing.T, s *State) {
 				do(t, s, "0:target 2")
 				passAll(t, s)
@@ -79,8 +79,8 @@ func TestCards(t *testing.T) {
 				assert.Equal(t, "play", header(s, "ph"))
 			}},
 		{name: "feed the dead: two givers in turn",
-			pos:  "kittens n=4 ph=play t=2 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.ca disc=- stack=- | a cb k=- | d - k=- | a fd k=- | a ca k=-",
-			acts: []string{"2:play fd", "2:target 1", "passall"},
+			pos:   "kittens n=4 ph=play t=2 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.ca disc=- stack=- | a cb k=- | d - k=- | a fd k=- | a ca k=-",
+			acts:  []string{"2:play fd", "2:target 1", "passall"},
 			legal: seatLegal{3: {"3:give ca"}, 0: nil},
 			then: func(t *testing.T, s *State) {
 				do(t, s, "3:give ca")
@@ -94,8 +94,8 @@ func TestCards(t *testing.T) {
 		// A dead seat plays it in a window, for itself: every living seat
 		// gives.
 		{name: "the dead feed themselves",
-			pos:  play4 + "pile=*.ca disc=- stack=- | a sf.cb k=- | d fd k=- | a ca k=- | a - k=-",
-			acts: []string{"0:play sf", "1:play fd"},
+			pos:   play4 + "pile=*.ca disc=- stack=- | a sf.cb k=- | d fd k=- | a ca k=- | a - k=-",
+			acts:  []string{"0:play sf", "1:play fd"},
 			legal: seatLegal{1: {"1:target 1"}},
 			then: func(t *testing.T, s *State) {
 				do(t, s, "1:target 1")
@@ -111,9 +111,9 @@ func TestCards(t *testing.T) {
 		// ZK-5 Grave Robber: every dead seat holding cards buries one of its
 		// choice in the pile, then the pile is shuffled.
 		{name: "grave robber",
-			pos:    play4 + "pile=*.ca disc=- stack=- | a gr k=0 | d cb.cc k=- | a - k=- | d ca k=-",
-			acts:   []string{"0:play gr", "passall"},
-			legal:  seatLegal{1: {"1:give cb", "1:give cc"}, 3: nil},
+			pos:   play4 + "pile=*.ca disc=- stack=- | a gr k=0 | d cb.cc k=- | a - k=- | d ca k=-",
+			acts:  []string{"0:play gr", "passall"},
+			legal: seatLegal{1: {"1:give cb", "1:give cc"}, 3: nil},
 			then: func(t *testing.T, s *State) {
 				n := s.npile
 				do(t, s, "1:give cc")
@@ -149,8 +149,8 @@ func TestCards(t *testing.T) {
 				assert.Equal(t, "a ca k=-", seatNote(s, 0))
 			}},
 		{name: "dig deeper: refuse",
-			pos:  play4 + "pile=*.cb.ca disc=- stack=- | a dd k=- | a - k=- | a - k=- | a - k=-",
-			acts: []string{"0:play dd", "passall", "0:refuse"},
+			pos:    play4 + "pile=*.cb.ca disc=- stack=- | a dd k=- | a - k=- | a - k=- | a - k=-",
+			acts:   []string{"0:play dd", "passall", "0:refuse"},
 			events: []string{"0 refuses, takes cb", "turn 1 owes 1 attacked=false"},
 			seats:  map[int]string{0: "a cb k=0"},
 			then: func(t *testing.T, s *State) {
@@ -222,8 +222,8 @@ func TestClone(t *testing.T) {
 		// In a window of the own turn it may act as a Nope (top discard a
 		// Nope someone else played) or a NOW card; off turn never.
 		{name: "clone as a nope in the own window",
-			pos:  play4 + "pile=*.ca disc=- stack=- | a at.cl k=- | a no k=- | a cl k=- | a - k=-",
-			acts: []string{"0:play at", "1:play no"},
+			pos:   play4 + "pile=*.ca disc=- stack=- | a at.cl k=- | a no k=- | a cl k=- | a - k=-",
+			acts:  []string{"0:play at", "1:play no"},
 			legal: seatLegal{0: {"0:pass", "0:clone no"}, 2: {"2:pass"}},
 			then: func(t *testing.T, s *State) {
 				evs := do(t, s, "0:clone no")
@@ -291,9 +291,9 @@ func TestCombos(t *testing.T) {
 				assert.Equal(t, "a no k=-", seatNote(s, 0))
 			}},
 		{name: "three of a kind that misses",
-			pos:  play4 + "pile=*.ca disc=- stack=- | a ca*3 k=- | a - k=- | a cb k=- | d - k=-",
-			acts: []string{"0:combo ca*3", "0:target 2", "0:name no", "passall"},
-			has:  []string{"0 asked 2 for no got=false"},
+			pos:   play4 + "pile=*.ca disc=- stack=- | a ca*3 k=- | a - k=- | a cb k=- | d - k=-",
+			acts:  []string{"0:combo ca*3", "0:target 2", "0:name no", "passall"},
+			has:   []string{"0 asked 2 for no got=false"},
 			seats: map[int]string{0: "a - k=-", 2: "a cb k=-"}},
 		{name: "no pair without a living seat holding a card",
 			pos:    play4 + "pile=*.ca disc=- stack=- | a ca*2 k=- | a - k=- | d cc k=- | a - k=-",

@@ -106,9 +106,9 @@ func TestExploding(t *testing.T) {
 		// ZK-5 Clone: a Clone acts as a Zombie Kitten when the top discard is
 		// one; it counts as one (revival compulsory).
 		{name: "a clone of a zombie kitten",
-			pos:    play4 + "pile=*.ek disc=zk stack=- | a cl k=- | a - k=- | d - k=- | a - k=-",
-			acts:   []string{"0:draw"},
-			legal:  seatLegal{0: {"0:die", "0:clone zk"}},
+			pos:   play4 + "pile=*.ek disc=zk stack=- | a cl k=- | a - k=- | d - k=- | a - k=-",
+			acts:  []string{"0:draw"},
+			legal: seatLegal{0: {"0:die", "0:clone zk"}},
 			then: func(t *testing.T, s *State) {
 				assert.Equal(t, []string{"0 plays cl/zk"}, do(t, s, "0:clone zk"))
 				assert.Equal(t, []string{"0:target 2"}, legalOf(s, 0))

@@ -19,8 +19,8 @@ func TestKnowledge(t *testing.T) {
 			seats: map[int]string{0: "a sk k=0", 1: "a ca k=-"}},
 		// An insertion at a position hidden from a seat erases all it knew.
 		{name: "a hidden placement erases knowledge",
-			pos:  "kittens n=4 ph=play t=1 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.cc.cb.ca.ek disc=- stack=- | a - k=0.1.2 | a zk k=2 | a - k=- | a - k=-",
-			acts: []string{"1:draw", "1:play zk", "passall", "1:place 3"},
+			pos:   "kittens n=4 ph=play t=1 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.cc.cb.ca.ek disc=- stack=- | a - k=0.1.2 | a zk k=2 | a - k=- | a - k=-",
+			acts:  []string{"1:draw", "1:play zk", "passall", "1:place 3"},
 			seats: map[int]string{0: "a - k=-", 1: "a - k=1.3"}},
 		// The placer keeps its own placements through draws; another
 		// seat's hidden placement erases them.
@@ -38,14 +38,14 @@ func TestKnowledge(t *testing.T) {
 		// Clairvoyance: the watcher sees where the kitten goes and keeps
 		// what it knew.
 		{name: "a watcher keeps its knowledge",
-			pos:  play4 + "pile=*.cc.cb.ca.ek disc=- stack=- | a zk k=- | a cv k=0.1.2.3 | a - k=- | a - k=-",
-			acts: []string{"0:draw", "0:play zk", "1:play cv", "passall", "passall", "0:place 1"},
+			pos:   play4 + "pile=*.cc.cb.ca.ek disc=- stack=- | a zk k=- | a cv k=0.1.2.3 | a - k=- | a - k=-",
+			acts:  []string{"0:draw", "0:play zk", "1:play cv", "passall", "passall", "0:place 1"},
 			seats: map[int]string{0: "a - k=1", 1: "a - k=0.1.2.3"}},
 		// A refused card put back on top: the others' knowledge follows (the
 		// second card left the pile).
 		{name: "dig deeper's refusal moves knowledge",
-			pos:  play4 + "pile=*.cc.cb.ca disc=- stack=- | a dd k=- | a - k=0.1.2 | a - k=- | a - k=-",
-			acts: []string{"0:play dd", "passall", "0:refuse"},
+			pos:   play4 + "pile=*.cc.cb.ca disc=- stack=- | a dd k=- | a - k=0.1.2 | a - k=- | a - k=-",
+			acts:  []string{"0:play dd", "passall", "0:refuse"},
 			seats: map[int]string{0: "a cb k=0", 1: "a - k=0.1"}},
 	})
 }

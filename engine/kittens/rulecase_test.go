@@ -24,11 +24,11 @@ type ruleCase struct {
 	pos    string
 	offers seatLegal // legal actions before the first action, by seat
 	acts   []string
-	events []string                 // of the last action
-	has    []string                 // event texts the last action's events contain
-	legal  seatLegal // legal actions after, by seat
-	header []string                 // header fields after ("ph=play")
-	seats  map[int]string           // seat sections after ("a zk k=-")
+	events []string       // of the last action
+	has    []string       // event texts the last action's events contain
+	legal  seatLegal      // legal actions after, by seat
+	header []string       // header fields after ("ph=play")
+	seats  map[int]string // seat sections after ("a zk k=-")
 	then   func(t *testing.T, s *State)
 }
 

@@ -45,17 +45,17 @@ func (p Phase) Key() string {
 
 // Action kinds (see the package comment for their operands).
 const (
-	KindDraw    uint8 = iota + 1 // draw the top card, ending the turn
-	KindPlay                     // play one card of kind Card (a turn play or a window answer)
-	KindClone                    // play a Clone acting as the top discard, kind Card
-	KindCombo                    // play a combo: Card = ComboCard(title, size, withClone)
-	KindTarget                   // the declared play's target: Target
-	KindName                     // a three of a kind names kind Card
-	KindGive                     // give a card of kind Card
-	KindKeep                     // Dig Deeper: keep the top card
-	KindRefuse                   // Dig Deeper: refuse it and take the next
-	KindDie                      // an Exploding Kitten drawn: die
-	KindPlace                    // put the Exploding Kitten at position Card (0 = top)
+	KindDraw   uint8 = iota + 1 // draw the top card, ending the turn
+	KindPlay                    // play one card of kind Card (a turn play or a window answer)
+	KindClone                   // play a Clone acting as the top discard, kind Card
+	KindCombo                   // play a combo: Card = ComboCard(title, size, withClone)
+	KindTarget                  // the declared play's target: Target
+	KindName                    // a three of a kind names kind Card
+	KindGive                    // give a card of kind Card
+	KindKeep                    // Dig Deeper: keep the top card
+	KindRefuse                  // Dig Deeper: refuse it and take the next
+	KindDie                     // an Exploding Kitten drawn: die
+	KindPlace                   // put the Exploding Kitten at position Card (0 = top)
 )
 
 // Why says why a seat gives a card (PhaseGive).

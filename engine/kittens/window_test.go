@@ -35,9 +35,9 @@ func TestWindows(t *testing.T) {
 		// ZK-6.2: nobody Nopes their own play or their own Nope; a seat may
 		// always Nope a Nope on its own play (ZK-8).
 		{name: "no nope of one's own play",
-			pos:    play4 + "pile=*.ca disc=- stack=- | a no.sk k=- | a no k=- | a - k=- | a - k=-",
-			acts:   []string{"0:play sk"},
-			legal:  seatLegal{0: {"0:pass"}, 1: {"1:pass", "1:play no"}},
+			pos:   play4 + "pile=*.ca disc=- stack=- | a no.sk k=- | a no k=- | a - k=- | a - k=-",
+			acts:  []string{"0:play sk"},
+			legal: seatLegal{0: {"0:pass"}, 1: {"1:pass", "1:play no"}},
 			then: func(t *testing.T, s *State) {
 				do(t, s, "1:play no")
 				assert.Equal(t, []string{"0:pass", "0:play no"}, legalOf(s, 0), "ZK-8: a Nope on one's play")
@@ -92,9 +92,9 @@ func TestWindows(t *testing.T) {
 			}},
 		// The seat whose play is on top may answer with a NOW card.
 		{name: "the player answers its own play with a NOW card",
-			pos:    play4 + "pile=*.ca disc=- stack=- | a sh.sk k=- | a - k=- | a - k=- | a - k=-",
-			acts:   []string{"0:play sk"},
-			legal:  seatLegal{0: {"0:pass", "0:play sh"}}},
+			pos:   play4 + "pile=*.ca disc=- stack=- | a sh.sk k=- | a - k=- | a - k=- | a - k=-",
+			acts:  []string{"0:play sk"},
+			legal: seatLegal{0: {"0:pass", "0:play sh"}}},
 		// ZK-6.7: drawing opens no window.
 		{name: "no window before or after a draw",
 			pos:    play4 + "pile=*.ca disc=- stack=- | a - k=- | a no k=- | a - k=- | a - k=-",
