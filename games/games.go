@@ -5,6 +5,7 @@
 package games
 
 import (
-	_ "cardtable/ai/flip7"     // Flip 7's bots
-	_ "cardtable/engine/flip7" // Flip 7's rules
+	_ "cardtable/ai/flip7"       // Flip 7's bots
+	_ "cardtable/engine/flip7"   // Flip 7's rules
+	_ "cardtable/engine/kittens" // Zombie Kittens' rules
 )
