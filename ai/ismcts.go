@@ -38,6 +38,11 @@ type ISMCTS struct {
 	// Eval values an unfinished playout for a seat in [0, 1]; nil values it
 	// as an even share.
 	Eval func(st engine.State, seat engine.Seat) float64
+	// Policy, when set, picks each playout action of seat among legal
+	// instead of a uniformly random one (a game's playout policy; it may
+	// read the determinized state, the search's own hypothesis, and draw
+	// from rng).
+	Policy func(st engine.State, seat engine.Seat, legal []engine.Action, rng *engine.RNG) engine.Action
 }
 
 // DefaultDeals is the number of distinct determinizations when
@@ -200,12 +205,21 @@ func (t *tree) iterate(st engine.State, spend func(int) bool) bool {
 		if !spend(ismctsUnitsPerStep) {
 			return false
 		}
-		if step.Step(t.buf[t.rng.IntN(len(t.buf))]) != nil {
+		if step.Step(t.playout(st, seat)) != nil {
 			break
 		}
 	}
 	t.update(st)
 	return true
+}
+
+// playout is the playout action of seat among t.buf: the game's policy,
+// or a uniformly random one.
+func (t *tree) playout(st engine.State, seat engine.Seat) engine.Action {
+	if t.b.Policy != nil {
+		return t.b.Policy(st, seat, t.buf, &t.rng)
+	}
+	return t.buf[t.rng.IntN(len(t.buf))]
 }
 
 // choose returns the child of parent to follow among acts: the first one

@@ -6,6 +6,7 @@ package games
 
 import (
 	_ "cardtable/ai/flip7"       // Flip 7's bots
+	_ "cardtable/ai/kittens"     // Zombie Kittens' bots
 	_ "cardtable/engine/flip7"   // Flip 7's rules
 	_ "cardtable/engine/kittens" // Zombie Kittens' rules
 )

@@ -26,7 +26,7 @@ func TestCards(t *testing.T) {
 				assert.Equal(t, e, e.For(0))
 			}},
 		{name: "see the future of a short pile",
-			pos:   "kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=ca.ek disc=- stack=- | a sf k=- | a zk*2.at*2.no*2.sf.sh.sk.ss.fa.cv.dd*2.cl.ca.cb*2.cc*2.cd*2 k=-",
+			pos:   "kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=ca.ek disc=- stack=- | a sf k=- | a zk*2.at*2.no*2.sf.sh.sk.ss.fa.cv.dd*2.cl.ca.cb*2.cc*2.cd*2 k=-",
 			acts:  []string{"0:play sf", "passall"},
 			has:   []string{"0 sees ek.ca"},
 			seats: map[int]string{0: "a - k=0.1"}},
@@ -79,7 +79,7 @@ func TestCards(t *testing.T) {
 				assert.Equal(t, "play", header(s, "ph"))
 			}},
 		{name: "feed the dead: two givers in turn",
-			pos:   "kittens n=4 ph=play t=2 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.ca disc=- stack=- | a cb k=- | d - k=- | a fd k=- | a ca k=-",
+			pos:   "kittens n=4 ph=play t=2 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=*.ca disc=- stack=- | a cb k=- | d - k=- | a fd k=- | a ca k=-",
 			acts:  []string{"2:play fd", "2:target 1", "passall"},
 			legal: seatLegal{3: {"3:give ca"}, 0: nil},
 			then: func(t *testing.T, s *State) {
@@ -172,7 +172,7 @@ func TestCards(t *testing.T) {
 			events: []string{"0 keeps ek", "0 explodes"},
 			legal:  seatLegal{0: {"0:die", "0:play zk"}}},
 		{name: "dig deeper takes an exploding kitten second",
-			pos:    "kittens n=4 ph=play t=0 owe=2 att=1 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.ek.ca disc=- stack=- | a zk.dd k=- | a - k=- | a - k=- | a - k=-",
+			pos:    "kittens n=4 ph=play t=0 owe=2 att=1 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=*.ek.ca disc=- stack=- | a zk.dd k=- | a - k=- | a - k=- | a - k=-",
 			acts:   []string{"0:play dd", "passall", "0:refuse", "0:play zk", "passall", "0:place 0"},
 			header: []string{"t=0", "owe=1", "ph=play"},
 			then: func(t *testing.T, s *State) {
@@ -182,7 +182,7 @@ func TestCards(t *testing.T) {
 			}},
 		// Decision: no Dig Deeper on a pile of fewer than 2 cards.
 		{name: "dig deeper needs two cards",
-			pos:    "kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=ek disc=- stack=- | a dd k=- | a zk*2.at*2.no*2.sf*2.sh.sk.ss.fa.cv.dd.cl.ca*2.cb*2.cc*2.cd*2 k=-",
+			pos:    "kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=ek disc=- stack=- | a dd k=- | a zk*2.at*2.no*2.sf*2.sh.sk.ss.fa.cv.dd.cl.ca*2.cb*2.cc*2.cd*2 k=-",
 			offers: seatLegal{0: {"0:draw"}}},
 		{name: "a noped dig deeper changes nothing",
 			pos:    play4 + "pile=*.cb.ca disc=- stack=- | a dd k=- | a no k=- | a - k=- | a - k=-",

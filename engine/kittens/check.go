@@ -59,6 +59,9 @@ func (s *State) Check() error {
 				count[k], Card(k), in[k], Composition[k]-in[k], Composition[k])
 		}
 	}
+	if p := s.placed; p.by < engine.NoSeat || p.by >= engine.Seat(s.n) || p.by == engine.NoSeat && p != noPlacing || p.n > 2 {
+		return fmt.Errorf("kittens: placement record %+v", p)
+	}
 	if alive != int(s.alive) {
 		return fmt.Errorf("kittens: %d seats alive, alive says %d", alive, s.alive)
 	}

@@ -35,7 +35,8 @@ func FromView(v *View, rng *engine.RNG) (*State, error) {
 	s := &State{n: int8(n), phase: v.Phase, turn: v.Turn, owed: uint8(v.Owed), attacked: v.Attacked,
 		npile: uint8(v.DrawSize), ndisc: uint8(len(v.Discard)), nstack: uint8(len(v.Stack)),
 		change: uint16(v.Change), held: uint8(v.Held), watch: v.Watchers, winner: v.Winner,
-		rng: engine.NewRNG(rng.Uint64())}
+		placed: placing{by: v.LastPlacer, n: uint8(v.LastPlaced), since: uint8(v.DrawnSince)},
+		rng:    engine.NewRNG(rng.Uint64())}
 	if v.Phase == PhaseGive {
 		s.give = giving{why: v.Give, to: v.GiveTo, from: v.GiveFrom, queue: v.GiveQueue}
 	}
@@ -139,4 +140,46 @@ func itemOf(it StackItem) item {
 		x = x.withNope(np.Seat, np.Clone)
 	}
 	return x
+}
+
+// PutKittenAt moves an Exploding Kitten of the draw pile to position i
+// (from the top), swapping it with the card there, when neither position
+// is known to viewer: the state still matches viewer's view. A determinizer
+// uses it to weigh where a placer is likely to have put its kittens (the
+// pile's order is otherwise dealt uniformly). It reports whether a kitten
+// is at i now.
+func (s *State) PutKittenAt(viewer engine.Seat, i int, rng *engine.RNG) bool {
+	n := int(s.npile)
+	j := n - 1 - i
+	if i < 0 || j < 0 {
+		return false
+	}
+	mine := s.knownBy(viewer)
+	if mine&(1<<uint(j)) != 0 {
+		return s.pile.at(j) == Exploding
+	}
+	if s.pile.at(j) == Exploding {
+		return true
+	}
+	var from [64]uint8
+	m := 0
+	for k := 0; k < n; k++ {
+		if mine&(1<<uint(k)) == 0 && s.pile.at(k) == Exploding {
+			from[m] = uint8(k)
+			m++
+		}
+	}
+	if m == 0 {
+		return false
+	}
+	k := int(from[rng.IntN(m)])
+	c := s.pile.at(j)
+	s.pile.set(j, Exploding)
+	s.pile.set(k, c)
+	for p := range s.seats[:s.n] {
+		if engine.Seat(p) != viewer {
+			s.seats[p].known = 0 // what the others knew is no longer the pile
+		}
+	}
+	return true
 }

@@ -97,6 +97,10 @@
 // stack (Stack, Top), and helpers for the table and the bots:
 // PublicExplodeChance (the table's odds), ExplodeChance and ExplodeChanceAt
 // (with the viewer's knowledge), Unseen, TopDiscard, Alive, NextAlive.
+// State has allocation-free readers (HandCount, HandSize, Dead, Alive,
+// NextAlive, DrawSize, PileKittens, KnownAt, KnownKittens, Owed, Attacked,
+// Held, TopDiscard, TopPlay, TopLast) for playout policies inside a search
+// over determinized states, and NewGame, FromView and Over for playouts.
 // InPlay is a game's composition by seat count, ComboCard/ComboOf the
 // combo operand, ActionString and ItemString the notation of actions and
 // stack items, Parse the notation of positions (Notation).

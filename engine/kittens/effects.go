@@ -115,6 +115,7 @@ func (s *State) shufflePile(by engine.Seat) {
 	for i := range s.seats[:s.n] {
 		s.seats[i].known = 0
 	}
+	s.placed = noPlacing
 	if s.logging() {
 		s.emit(Shuffled{Seat: by, Pile: n})
 	}

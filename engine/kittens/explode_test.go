@@ -28,14 +28,14 @@ func TestExploding(t *testing.T) {
 		// ZK-4.2: the dead keep their hand, lose the turns they owed; play
 		// passes to the next living seat.
 		{name: "dying keeps the hand and loses the owed turns",
-			pos:    "kittens n=4 ph=play t=1 owe=3 att=1 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.ek disc=- stack=- | a - k=- | a sk.ca k=- | d - k=- | a - k=-",
+			pos:    "kittens n=4 ph=play t=1 owe=3 att=1 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=*.ek disc=- stack=- | a - k=- | a sk.ca k=- | d - k=- | a - k=-",
 			acts:   []string{"1:draw", "1:die"},
 			events: []string{"1 dies, loses 2 turns", "turn 3 owes 1 attacked=false"},
 			header: []string{"t=3", "owe=1", "att=0", "ph=play", "held=0"},
 			seats:  map[int]string{1: "d sk.ca k=-"}},
 		// ZK-4.6: the game ends the moment one seat is left alive.
 		{name: "the last seat alive wins",
-			pos:    "kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.ek disc=- stack=- | a zk k=- | a - k=-",
+			pos:    "kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=*.ek disc=- stack=- | a zk k=- | a - k=-",
 			acts:   []string{"0:draw", "0:die"},
 			events: []string{"0 dies, loses 0 turns", "game over: 1 wins"},
 			header: []string{"ph=over", "won=1"},
@@ -81,7 +81,7 @@ func TestExploding(t *testing.T) {
 		// second anywhere in the pile now one longer; the Zombie Kitten ends
 		// one owed turn.
 		{name: "revival puts both kittens back and ends one turn",
-			pos:  "kittens n=4 ph=play t=0 owe=2 att=1 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.ek disc=- stack=- | a zk k=- | a - k=- | d no k=- | d ca k=-",
+			pos:  "kittens n=4 ph=play t=0 owe=2 att=1 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=*.ek disc=- stack=- | a zk k=- | a - k=- | d no k=- | d ca k=-",
 			acts: []string{"0:draw", "0:play zk", "0:target 3", "passall"},
 			has:  []string{"0 revives 3"},
 			then: func(t *testing.T, s *State) {

@@ -19,7 +19,7 @@ func TestKnowledge(t *testing.T) {
 			seats: map[int]string{0: "a sk k=0", 1: "a ca k=-"}},
 		// An insertion at a position hidden from a seat erases all it knew.
 		{name: "a hidden placement erases knowledge",
-			pos:   "kittens n=4 ph=play t=1 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.cc.cb.ca.ek disc=- stack=- | a - k=0.1.2 | a zk k=2 | a - k=- | a - k=-",
+			pos:   "kittens n=4 ph=play t=1 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=*.cc.cb.ca.ek disc=- stack=- | a - k=0.1.2 | a zk k=2 | a - k=- | a - k=-",
 			acts:  []string{"1:draw", "1:play zk", "passall", "1:place 3"},
 			seats: map[int]string{0: "a - k=-", 1: "a - k=1.3"}},
 		// The placer keeps its own placements through draws; another
@@ -48,6 +48,39 @@ func TestKnowledge(t *testing.T) {
 			acts:  []string{"0:play dd", "passall", "0:refuse"},
 			seats: map[int]string{0: "a cb k=0", 1: "a - k=0.1"}},
 	})
+}
+
+// ZK-4.4: who placed and how many kittens went in is public; the record
+// counts the cards other seats draw from the top since, and a shuffle
+// ends it.
+func TestPlacementRecord(t *testing.T) {
+	s := pos(t, play4+"pile=*.cb.ca.ek disc=- stack=- | a zk k=- | a - k=- | a sh k=- | a - k=-")
+	assert.Equal(t, "-", header(s, "lp"))
+	doAll(t, s, "0:draw", "0:play zk", "passall", "0:place 2")
+	assert.Equal(t, "0:1:0", header(s, "lp"))
+	v := s.view(3)
+	assert.Equal(t, engine.Seat(0), v.LastPlacer)
+	assert.Equal(t, 1, v.LastPlaced)
+	assert.Zero(t, v.DrawnSince)
+	do(t, s, "1:draw")
+	assert.Equal(t, "0:1:1", header(s, "lp"))
+	doAll(t, s, "2:play sh", "passall")
+	assert.Equal(t, "-", header(s, "lp"))
+}
+
+// PutKittenAt moves a kitten the viewer has not located to a position it
+// does not know, and the state keeps the viewer's view.
+func TestPutKittenAt(t *testing.T) {
+	s := pos(t, play4+"pile=*.ek.cb.ca disc=- stack=- | a - k=1 | a - k=0 | a - k=- | a - k=-")
+	v := s.view(0)
+	rng := engine.NewRNG(3)
+	assert.False(t, s.PutKittenAt(0, 1, &rng), "seat 0 knows position 1 holds a cat")
+	assert.True(t, s.PutKittenAt(0, 0, &rng))
+	require.NoError(t, s.Check())
+	assert.Equal(t, Exploding, s.pile.at(int(s.npile)-1))
+	assert.Equal(t, v, s.view(0))
+	assert.Equal(t, "a - k=-", seatNote(s, 1), "seat 1's knowledge of the old pile is gone")
+	assert.False(t, s.PutKittenAt(0, 99, &rng))
 }
 
 // The view shows the pile as the viewer knows it, top first, and the odds
@@ -102,7 +135,7 @@ func TestPermuteHidden(t *testing.T) {
 // Determinize deals a state with the view it was built from: the known
 // positions in place, kittens only in the pile.
 func TestDeterminize(t *testing.T) {
-	s := pos(t, "kittens n=4 ph=window t=0 owe=1 att=0 ch=2 pass=1 held=0 watch=- give=- won=-1 pile=*.ek.cb.ek.ca disc=at.sk.no stack=0:sk^1 | a sf.cl k=0.1 | a no.ca k=2 | d sk k=- | a - k=-")
+	s := pos(t, "kittens n=4 ph=window t=0 owe=1 att=0 ch=2 pass=1 held=0 watch=- give=- lp=- won=-1 pile=*.ek.cb.ek.ca disc=at.sk.no stack=0:sk^1 | a sf.cl k=0.1 | a no.ca k=2 | d sk k=- | a - k=-")
 	for _, viewer := range []engine.Seat{0, 1, 2, 3, engine.NoSeat} {
 		v := s.view(viewer)
 		for seed := uint64(0); seed < 10; seed++ {

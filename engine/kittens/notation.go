@@ -10,12 +10,13 @@ import (
 
 // Notation of a position, on one line:
 //
-//	kittens n=3 ph=window t=0 owe=2 att=1 ch=4 pass=1 held=0 watch=- give=- won=-1 pile=ek.ca.sh disc=at.fa stack=0:fa>2^1.0c | a zk.no.ca*2 k=0.1 | d sk k=- | a - k=-
+//	kittens n=3 ph=window t=0 owe=2 att=1 ch=4 pass=1 held=0 watch=- give=- lp=2:1:0 won=-1 pile=ek.ca.sh disc=at.fa stack=0:fa>2^1.0c | a zk.no.ca*2 k=0.1 | d sk k=- | a - k=-
 //
 // Header: seats, phase, seat on turn, turns owed, attacked, window changes,
 // seats that passed, Exploding Kittens held, seats watching (Clairvoyance),
 // the give in progress ("why:to:from:queue", to −1 for the draw pile),
-// the winner (−1 none), the draw pile bottom to top (the last card is
+// the last Zombie Kitten's placements ("placer:kittens:drawn since", "-"
+// none since the last shuffle), the winner (−1 none), the draw pile bottom to top (the last card is
 // drawn first), the discard pile first to top, and the stack bottom to
 // top. A play on the stack is "seat:card", then "/as" for a Clone acting as
 // another card, "*n" for a combo of n cards and "+cl" when it ends with a
@@ -47,6 +48,14 @@ func (s *State) Notation() string {
 		b = appendField(b, ":", int64(s.give.from))
 		b = append(b, ':')
 		b = appendSeats(b, s.give.queue)
+	}
+	b = append(b, " lp="...)
+	if s.placed.by == engine.NoSeat {
+		b = append(b, '-')
+	} else {
+		b = strconv.AppendInt(b, int64(s.placed.by), 10)
+		b = appendField(b, ":", int64(s.placed.n))
+		b = appendField(b, ":", int64(s.placed.since))
 	}
 	b = appendField(b, " won=", int64(s.winner))
 	b = append(b, " pile="...)
@@ -280,6 +289,9 @@ func parseNotation(text string, seed uint64) (*State, error) {
 	if s.give, err = parseGive(f["give"], n); err != nil {
 		return nil, err
 	}
+	if s.placed, err = parsePlacing(f["lp"], n); err != nil {
+		return nil, err
+	}
 	pile, err := parseCards(f["pile"])
 	if err != nil {
 		return nil, err
@@ -375,6 +387,23 @@ func parseGive(v string, n int) (giving, error) {
 	}
 	g.to, g.from, g.queue = engine.Seat(to), engine.Seat(from), q
 	return g, nil
+}
+
+func parsePlacing(v string, n int) (placing, error) {
+	if v == "-" {
+		return noPlacing, nil
+	}
+	fs := strings.Split(v, ":")
+	if len(fs) != 3 {
+		return placing{}, fmt.Errorf("kittens: notation: lp %q", v)
+	}
+	by, err1 := strconv.Atoi(fs[0])
+	k, err2 := strconv.Atoi(fs[1])
+	since, err3 := strconv.Atoi(fs[2])
+	if err1 != nil || err2 != nil || err3 != nil || by < 0 || by >= n || k < 0 || k > 2 || since < 0 || since > 255 {
+		return placing{}, fmt.Errorf("kittens: notation: lp %q", v)
+	}
+	return placing{by: engine.Seat(by), n: uint8(k), since: uint8(since)}, nil
 }
 
 func parseCards(v string) ([]Card, error) {

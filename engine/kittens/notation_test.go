@@ -38,16 +38,17 @@ func TestParseErrors(t *testing.T) {
 		"",
 		"dos n=4",
 		"kittens n=9",
-		"kittens n=2 ph=nowhere t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=ek disc=- stack=- | a - k=- | a - k=-",
-		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=ek disc=- stack=- | a - k=-",
-		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=ek disc=- stack=- | a - k=- | a - k=-", // cards missing
-		"kittens n=2 ph=play t=5 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=ek disc=- stack=- | a - k=- | a - k=-",
-		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=qq disc=- stack=- | a - k=- | a - k=-",
-		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=ek disc=- stack=9:sk | a - k=- | a - k=-",
-		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=ek disc=- stack=- | x - k=- | a - k=-",
-		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=ek disc=- stack=- | a zk*9 k=- | a - k=-",
-		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 pile=ek disc=- stack=- | a - k=4 | a - k=-",
-		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=bad won=-1 pile=ek disc=- stack=- | a - k=- | a - k=-",
+		"kittens n=2 ph=nowhere t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=ek disc=- stack=- | a - k=- | a - k=-",
+		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=ek disc=- stack=- | a - k=-",
+		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=ek disc=- stack=- | a - k=- | a - k=-", // cards missing
+		"kittens n=2 ph=play t=5 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=ek disc=- stack=- | a - k=- | a - k=-",
+		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=qq disc=- stack=- | a - k=- | a - k=-",
+		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=ek disc=- stack=9:sk | a - k=- | a - k=-",
+		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=ek disc=- stack=- | x - k=- | a - k=-",
+		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=ek disc=- stack=- | a zk*9 k=- | a - k=-",
+		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=ek disc=- stack=- | a - k=4 | a - k=-",
+		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=bad lp=- won=-1 pile=ek disc=- stack=- | a - k=- | a - k=-",
+		"kittens n=2 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=7:1:0 won=-1 pile=ek disc=- stack=- | a - k=- | a - k=-",
 	}
 	for _, text := range bad {
 		_, err := Parse(text, 1)

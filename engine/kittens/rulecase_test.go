@@ -15,7 +15,7 @@ import (
 // fills the bottom of the pile with the cards not written elsewhere.
 
 // play4 is the header of seat 0's fresh turn at a 4-seat table.
-const play4 = "kittens n=4 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- won=-1 "
+const play4 = "kittens n=4 ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 "
 
 // ruleCase is one rule at work: a position, actions, and exactly the
 // events of the last one; then, when given, what must hold after it.

@@ -9,7 +9,7 @@ import "cardtable/engine"
 // player drawn from the seeded generator.
 func (s *State) init(seats int, seed uint64, rec *[]engine.Event) {
 	*s = State{n: int8(seats), alive: int8(seats), rng: engine.NewRNG(seed), rec: rec,
-		winner: engine.NoSeat, owed: 1}
+		winner: engine.NoSeat, owed: 1, placed: noPlacing}
 	in := InPlay(seats)
 	var deck [DeckSize]Card
 	n := 0

@@ -101,6 +101,20 @@ type giving struct {
 	queue uint8
 }
 
+// placing is the public record of the last Zombie Kitten's placements
+// (ZK-4.4: who placed, how many went in), until the pile is shuffled: the
+// placer (NoSeat: none since the last shuffle), the kittens it put back,
+// and the cards drawn from the top since by other seats. A placer aiming at
+// the next seat puts its kitten where that seat draws it, so while nobody
+// else has drawn, the top card is suspect.
+type placing struct {
+	by    engine.Seat
+	n     uint8
+	since uint8
+}
+
+var noPlacing = placing{by: engine.NoSeat}
+
 // State is a game in progress: one flat value, so Clone is one allocation
 // and playouts restart without allocating.
 type State struct {
@@ -122,6 +136,7 @@ type State struct {
 	held     uint8  // Exploding Kittens in the hand of the seat on turn (drawn, or a revived seat's)
 	watch    uint8  // seats whose Clairvoyance resolved in this Zombie Kitten's window
 	give     giving
+	placed   placing
 	winner   engine.Seat
 	rng      engine.RNG
 	rec      *[]engine.Event // event recorder, set only inside Apply and New

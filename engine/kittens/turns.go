@@ -35,7 +35,7 @@ func (s *State) passTurn(p engine.Seat, owed int, attacked bool) {
 // draw takes the top card for the seat on turn: an Exploding Kitten
 // explodes, any other card ends the owed turn (ZK-3.2, ZK-4.1).
 func (s *State) draw(p engine.Seat) {
-	c := s.popTop()
+	c := s.popTop(p)
 	if s.logging() {
 		s.emit(Drew{Seat: p, Card: c})
 	}
@@ -53,9 +53,12 @@ func (s *State) took(p engine.Seat, c Card) {
 	s.phase = PhasePlay
 }
 
-// popTop takes the top card of the draw pile; what anyone knew of it goes
-// with it.
-func (s *State) popTop() Card {
+// popTop takes the top card of the draw pile for seat p; what anyone knew
+// of it goes with it.
+func (s *State) popTop(p engine.Seat) Card {
+	if s.placed.by != engine.NoSeat && p != s.placed.by && s.placed.since < 255 {
+		s.placed.since++
+	}
 	s.npile--
 	c := s.pile.at(int(s.npile))
 	s.pile.set(int(s.npile), 0)
@@ -88,7 +91,7 @@ func (s *State) applyDig(a engine.Action) {
 	keep := a.Kind == KindKeep
 	var c Card
 	if keep {
-		c = s.popTop()
+		c = s.popTop(p)
 	} else {
 		i := int(s.npile) - 2
 		c = s.pile.remove(int(s.npile), i)
@@ -155,6 +158,7 @@ func (s *State) die(p engine.Seat) {
 // zombie resolves a Zombie Kitten: the named seat comes back to life, its
 // Exploding Kitten joining the one to put back (ZK-4.4).
 func (s *State) zombie(p, revived engine.Seat) {
+	s.placed = placing{by: p}
 	if revived != engine.NoSeat && s.seats[revived].dead {
 		s.seats[revived].dead = false
 		s.alive++
@@ -177,6 +181,7 @@ func (s *State) applyPlace(a engine.Action) {
 	s.pile.insert(int(s.npile), i, Exploding)
 	s.npile++
 	s.held--
+	s.placed.n++
 	see := s.watch | 1<<p
 	for j := range s.seats[:s.n] {
 		st := &s.seats[j]

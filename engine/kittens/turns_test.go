@@ -33,12 +33,12 @@ func TestTurns(t *testing.T) {
 			seats:  map[int]string{0: "a ca k=0.1"}}, // ZK-7: the two it saw under the one it drew
 		// ZK-3.4: owed turns: each is a full turn, play then draw.
 		{name: "owed turns are taken one by one",
-			pos:    "kittens n=4 ph=play t=2 owe=2 att=1 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.cb.ca disc=- stack=- | a - k=- | a - k=- | a - k=- | a - k=-",
+			pos:    "kittens n=4 ph=play t=2 owe=2 att=1 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=*.cb.ca disc=- stack=- | a - k=- | a - k=- | a - k=- | a - k=-",
 			acts:   []string{"2:draw"},
 			events: []string{"2 draws ca", "turn 2 owes 1 attacked=true"},
 			header: []string{"t=2", "owe=1", "att=1"}},
 		{name: "the last owed turn passes play on",
-			pos:    "kittens n=4 ph=play t=2 owe=2 att=1 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.cb.ca disc=- stack=- | a - k=- | a - k=- | a - k=- | a - k=-",
+			pos:    "kittens n=4 ph=play t=2 owe=2 att=1 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=*.cb.ca disc=- stack=- | a - k=- | a - k=- | a - k=- | a - k=-",
 			acts:   []string{"2:draw", "2:draw"},
 			events: []string{"2 draws cb", "turn 3 owes 1 attacked=false"},
 			header: []string{"t=3", "owe=1", "att=0"}},
@@ -52,11 +52,11 @@ func TestTurns(t *testing.T) {
 			seats:  map[int]string{0: "a - k=-"}},
 		// Attacked with 2, Attack on the first → 4; on the second → 3.
 		{name: "attack stacks on the first of two attacked turns",
-			pos:    "kittens n=4 ph=play t=1 owe=2 att=1 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.ca disc=- stack=- | a - k=- | a at k=- | a - k=- | a - k=-",
+			pos:    "kittens n=4 ph=play t=1 owe=2 att=1 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=*.ca disc=- stack=- | a - k=- | a at k=- | a - k=- | a - k=-",
 			acts:   []string{"1:play at", "passall"},
 			header: []string{"t=2", "owe=4", "att=1"}},
 		{name: "attack stacks on the second of two attacked turns",
-			pos:    "kittens n=4 ph=play t=1 owe=1 att=1 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.ca disc=- stack=- | a - k=- | a at k=- | a - k=- | a - k=-",
+			pos:    "kittens n=4 ph=play t=1 owe=1 att=1 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=*.ca disc=- stack=- | a - k=- | a at k=- | a - k=- | a - k=-",
 			acts:   []string{"1:play at", "passall"},
 			header: []string{"t=2", "owe=3", "att=1"}},
 		// Not attacked: 2 whatever is owed (owed from nowhere but an attack
@@ -75,7 +75,7 @@ func TestTurns(t *testing.T) {
 			acts:   []string{"0:play ad", "passall"},
 			header: []string{"t=2", "owe=6", "att=1"}},
 		{name: "attack of the dead stacks",
-			pos:    "kittens n=4 ph=play t=0 owe=2 att=1 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.ca disc=- stack=- | a ad k=- | d - k=- | a - k=- | a - k=-",
+			pos:    "kittens n=4 ph=play t=0 owe=2 att=1 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=*.ca disc=- stack=- | a ad k=- | d - k=- | a - k=- | a - k=-",
 			acts:   []string{"0:play ad", "passall"},
 			header: []string{"t=2", "owe=5", "att=1"}},
 		// ZK-5 Skip: end one owed turn without drawing.
@@ -85,12 +85,12 @@ func TestTurns(t *testing.T) {
 			events: []string{"window closes on 0's sk cancelled=false", "0's sk resolves", "turn 1 owes 1 attacked=false"},
 			header: []string{"t=1", "owe=1"}},
 		{name: "skip ends one of two owed turns",
-			pos:    "kittens n=4 ph=play t=0 owe=2 att=1 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.ca disc=- stack=- | a sk k=- | a - k=- | a - k=- | a - k=-",
+			pos:    "kittens n=4 ph=play t=0 owe=2 att=1 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=*.ca disc=- stack=- | a sk k=- | a - k=- | a - k=- | a - k=-",
 			acts:   []string{"0:play sk", "passall"},
 			header: []string{"t=0", "owe=1", "att=1"}},
 		// ZK-5 Super Skip: end every owed turn without drawing.
 		{name: "super skip ends every owed turn",
-			pos:    "kittens n=4 ph=play t=0 owe=3 att=1 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.ca disc=- stack=- | a ss k=- | a - k=- | a - k=- | a - k=-",
+			pos:    "kittens n=4 ph=play t=0 owe=3 att=1 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=*.ca disc=- stack=- | a ss k=- | a - k=- | a - k=- | a - k=-",
 			acts:   []string{"0:play ss", "passall"},
 			header: []string{"t=1", "owe=1", "att=0"}},
 		// ZK-6.3: a cancelled Attack, Skip, Super Skip neither ends the
@@ -102,7 +102,7 @@ func TestTurns(t *testing.T) {
 			header: []string{"t=0", "owe=1", "att=0", "ph=play"},
 			offers: seatLegal{0: {"0:draw", "0:play at"}}},
 		{name: "a noped super skip changes nothing",
-			pos:    "kittens n=4 ph=play t=0 owe=3 att=1 ch=0 pass=- held=0 watch=- give=- won=-1 pile=*.ca disc=- stack=- | a ss k=- | a no k=- | a - k=- | a - k=-",
+			pos:    "kittens n=4 ph=play t=0 owe=3 att=1 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=*.ca disc=- stack=- | a ss k=- | a no k=- | a - k=- | a - k=-",
 			acts:   []string{"0:play ss", "1:play no", "passall"},
 			header: []string{"t=0", "owe=3", "att=1"}},
 	})

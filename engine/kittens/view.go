@@ -82,7 +82,13 @@ type View struct {
 	GiveTo    engine.Seat
 	GiveFrom  engine.Seat
 	GiveQueue uint8
-	Winner    engine.Seat
+	// LastPlacer put LastPlaced Exploding Kittens back with the last Zombie
+	// Kitten since the pile was last shuffled (NoSeat: none), and other
+	// seats have drawn DrawnSince cards from the top since (public: ZK-4.4).
+	LastPlacer engine.Seat
+	LastPlaced int
+	DrawnSince int
+	Winner     engine.Seat
 }
 
 // Viewer is the seat this view belongs to.
@@ -208,7 +214,8 @@ func (s *State) view(p engine.Seat) *View {
 		Attacked: s.attacked, Players: make([]SeatView, s.n), Discard: s.disc.slice(int(s.ndisc)),
 		DrawSize: int(s.npile), PileKittens: s.pileKittens(), Known: make([]Card, s.npile),
 		Change: int(s.change), Held: int(s.held), Watchers: s.watch, GiveTo: engine.NoSeat,
-		GiveFrom: engine.NoSeat, Winner: s.winner,
+		GiveFrom: engine.NoSeat, Winner: s.winner, LastPlacer: s.placed.by, LastPlaced: int(s.placed.n),
+		DrawnSince: int(s.placed.since),
 	}
 	for i := range v.Players {
 		v.Players[i] = SeatView{HandSize: int(s.seats[i].size), Dead: s.seats[i].dead}
