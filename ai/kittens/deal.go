@@ -12,7 +12,8 @@ import (
 // the public record of the last placements says: a placer aims its
 // kittens at the next seat, so while nobody else has drawn since, each
 // kitten it put back is taken to lie where the next seat draws it (under
-// the placer's own draws still owed) with probability aim.
+// the placer's own draws still owed) with probability aim. The states are
+// quiet (kittens.State.SetQuiet): a search has no table to keep honest.
 type aimedDeals struct{ aim float64 }
 
 var errNotKittens = errors.New("kittensai: not a Zombie Kittens view")
@@ -26,6 +27,7 @@ func (d aimedDeals) Determinize(ev engine.View, rng *engine.RNG) (engine.State, 
 	if err != nil {
 		return nil, err
 	}
+	s.SetQuiet(true) // playouts skip the passes of seats with nothing to answer
 	if v.LastPlacer == engine.NoSeat || v.LastPlacer == v.Seat || v.DrawnSince > 0 || v.Phase == kittens.PhasePlace {
 		return s, nil
 	}

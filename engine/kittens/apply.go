@@ -147,6 +147,41 @@ func (s *State) openWindow(reopened bool) {
 		x := s.top()
 		s.emit(WindowOpened{Seat: x.seat(), Card: x.card(), As: x.as(), Depth: int(s.nstack), Nopes: x.nopes(), Reopened: reopened})
 	}
+	s.autoPass()
+}
+
+// SetQuiet is for searches only: from the next window change on, a seat
+// whose only answer is Pass is passed for at once (ZK-6.6 allows it), so a
+// playout skips those steps. A table never sets it: who is asked must not
+// depend on who holds what. The notation does not carry it.
+func (s *State) SetQuiet(on bool) { s.quiet = on }
+
+// autoPass passes, in a quiet state, for every seat with nothing else to
+// answer, and settles the play when nobody is left.
+func (s *State) autoPass() {
+	if !s.quiet {
+		return
+	}
+	for i := 0; i < int(s.n); i++ {
+		if s.passed&(1<<i) == 0 && !s.hasAnswer(engine.Seat(i)) {
+			s.passed |= 1 << i
+		}
+	}
+	if int(s.passed) == 1<<s.n-1 {
+		s.closeWindow()
+	}
+}
+
+// hasAnswer reports whether seat p may answer the open window with more
+// than Pass (legalWindow lists more than Pass).
+func (s *State) hasAnswer(p engine.Seat) bool {
+	h := s.seats[p].hand
+	switch {
+	case h.get(Nope) > 0 && s.canNope(p), h.get(Shuffle) > 0,
+		h.get(Clairvoyance) > 0 && s.canClairvoyance(p), h.get(FeedDead) > 0 && s.alive < s.n:
+		return true
+	}
+	return p == s.turn && h.get(Clone) > 0 && s.cloneAnswer(p, s.topDiscard())
 }
 
 // applyWindow: a pass, a Nope on the play on top, or a NOW card on top of
@@ -195,6 +230,7 @@ func (s *State) nope(p engine.Seat, clone bool) {
 		}
 		s.emit(Noped{Seat: p, Card: card, Against: against, Play: x.seat(), As: x.as(), Nopes: x.nopes(), Cancelled: x.cancelled()})
 	}
+	s.autoPass()
 }
 
 // closeWindow settles the play on top once everyone has passed (ZK-6.5):

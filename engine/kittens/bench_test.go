@@ -70,3 +70,32 @@ func midGame(tb testing.TB) *State {
 		}
 	}
 }
+
+// BenchmarkPlayoutQuiet is BenchmarkPlayout in the quiet mode searches
+// use (SetQuiet: seats with nothing but Pass are passed for).
+func BenchmarkPlayoutQuiet(b *testing.B) {
+	rng := engine.NewRNG(1)
+	steps := 0
+	pick := func(legal []engine.Action) engine.Action {
+		steps++
+		return legal[rng.IntN(len(legal))]
+	}
+	s := &State{}
+	s.init(4, 1, nil)
+	p, err := play.NewPlayout(s, 1)
+	require.NoError(b, err)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s.init(4, uint64(i), nil)
+		s.SetQuiet(true)
+		if err := p.Reset(s, uint64(i)); err != nil {
+			b.Fatal(err)
+		}
+		if err := p.Finish(pick, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(steps)/float64(b.N), "steps/game")
+}

@@ -212,6 +212,9 @@ func (s *State) validTarget(x item, t engine.Seat) bool {
 func (s *State) legalWindow(dst []engine.Action, p engine.Seat) []engine.Action {
 	dst = append(dst, act(p, engine.KindPass, 0))
 	h := s.seats[p].hand
+	if h.present()&answers == 0 {
+		return dst // most seats most of the time
+	}
 	if h.get(Nope) > 0 && s.canNope(p) {
 		dst = append(dst, act(p, KindPlay, int16(Nope)))
 	}
@@ -231,6 +234,9 @@ func (s *State) legalWindow(dst []engine.Action, p engine.Seat) []engine.Action 
 	}
 	return dst
 }
+
+// answers are the kinds that may answer a window.
+var answers = field(Nope) | field(Shuffle) | field(Clairvoyance) | field(FeedDead) | field(Clone)
 
 // canNope: the play on top is not a Zombie Kitten and its top card is
 // someone else's (ZK-4.5, ZK-6.2).
@@ -298,6 +304,10 @@ func (s *State) isLegal(a engine.Action) bool {
 	p := a.By
 	if s.phase == PhaseOver || p < 0 || int(p) >= int(s.n) {
 		return false
+	}
+	if a.Kind == engine.KindPass {
+		// The commonest action of all.
+		return s.phase == PhaseWindow && s.passed&(1<<p) == 0 && a.Target == engine.NoSeat && a.Card == 0
 	}
 	if a.Kind == KindTarget {
 		return s.phase == PhaseTarget && p == s.actor() && a.Card == 0 &&

@@ -23,7 +23,7 @@ func (s *State) init(seats int, seed uint64, rec *[]engine.Event) {
 			n++
 		}
 	}
-	s.rng.Shuffle(n, func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	s.shuffle(deck[:n])
 	for i := 0; i < seats; i++ {
 		st := &s.seats[i]
 		st.hand.inc(Zombie)
@@ -37,7 +37,7 @@ func (s *State) init(seats int, seed uint64, rec *[]engine.Event) {
 		deck[n] = Exploding
 		n++
 	}
-	s.rng.Shuffle(n, func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	s.shuffle(deck[:n])
 	for i, c := range deck[:n] {
 		s.pile.set(i, c)
 	}
@@ -51,6 +51,15 @@ func (s *State) init(seats int, seed uint64, rec *[]engine.Event) {
 		s.emit(TurnStarted{Seat: s.turn, Owed: 1})
 	}
 	s.rec = nil
+}
+
+// shuffle is Fisher–Yates over cs with the state's generator (as
+// engine.RNG.Shuffle, without its closure).
+func (s *State) shuffle(cs []Card) {
+	for i := len(cs) - 1; i > 0; i-- {
+		j := s.rng.IntN(i + 1)
+		cs[i], cs[j] = cs[j], cs[i]
+	}
 }
 
 // handList is a hand as its cards in kind order.

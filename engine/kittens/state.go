@@ -138,6 +138,7 @@ type State struct {
 	give     giving
 	placed   placing
 	winner   engine.Seat
+	quiet    bool // search only: seats with nothing but Pass to answer are passed for (SetQuiet)
 	rng      engine.RNG
 	rec      *[]engine.Event // event recorder, set only inside Apply and New
 }
@@ -164,7 +165,7 @@ func (Rules) Describe() engine.Descriptor { return Descriptor }
 
 // New deals a game and returns its opening events.
 func (Rules) New(cfg engine.Config, seed uint64) (engine.State, []engine.Event, error) {
-	var events []engine.Event
+	events := make([]engine.Event, 0, cfg.Seats+2)
 	s, err := newGame(cfg, seed, &events)
 	if err != nil {
 		return nil, nil, err

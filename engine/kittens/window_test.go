@@ -121,3 +121,35 @@ func TestWindowChange(t *testing.T) {
 	assert.Equal(t, c+3, s.Window().Change, "the reopened window is a change")
 	require.Equal(t, PhaseWindow, s.phase)
 }
+
+// In the quiet mode of searches (SetQuiet), a window asks only the seats
+// with something to answer and settles when they have passed; games stay
+// whole and end.
+func TestQuiet(t *testing.T) {
+	s := pos(t, play4+"pile=*.ca disc=- stack=- | a at k=- | a no k=- | a - k=- | d sh k=-")
+	s.SetQuiet(true)
+	do(t, s, "0:play at")
+	assert.Equal(t, []engine.Seat{1, 3}, s.ToAct(), "seats 0 and 2 have nothing to answer")
+	do(t, s, "1:play no")
+	assert.Equal(t, []engine.Seat{3}, s.ToAct(), "seat 1 may not Nope its own Nope; seat 0 holds nothing")
+	do(t, s, "3:pass")
+	assert.Equal(t, "play", header(s, "ph"), "the noped attack settled with nobody else to ask")
+	for seed := uint64(0); seed < 300; seed++ {
+		g, err := NewGame(engine.Config{Seats: 2 + int(seed%4)}, seed)
+		require.NoError(t, err)
+		g.SetQuiet(true)
+		rng := engine.NewRNG(seed)
+		for steps := 0; !g.Over(); steps++ {
+			require.Less(t, steps, 5000)
+			to := g.ToAct()
+			if g.phase == PhaseWindow {
+				for _, p := range to {
+					require.True(t, g.hasAnswer(p), "seat %d asked with nothing to answer\n%s", p, g.Notation())
+				}
+			}
+			legal := g.Legal(to[rng.IntN(len(to))])
+			require.NoError(t, g.Step(legal[rng.IntN(len(legal))]))
+			require.NoError(t, g.Check())
+		}
+	}
+}
