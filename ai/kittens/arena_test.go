@@ -96,6 +96,29 @@ func TestEasyBeatsBasic(t *testing.T) {
 	significant(t, "easy vs 3 basic", share(t, Easy{}, Basic{}, 300, 1), 300)
 }
 
+// Normal beats three Easy; Hard, on a tenth of its budget, beats three
+// Normal (measured 0.36 over these 200 games; the arena's figure with the
+// full budget is in BENCHMARKS.md) and three Basic.
+func TestNormalBeatsEasy(t *testing.T) {
+	significant(t, "normal vs 3 easy", share(t, Normal{}, Easy{}, 300, 1), 300)
+}
+
+func TestHardBeatsNormal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("tens of seconds")
+	}
+	h := Hard{Work: 20_000, WindowWork: 8_000, Deals: 64, Aim: 0.8}
+	significant(t, "hard (20k) vs 3 normal", share(t, h, Normal{}, 200, 1), 200)
+}
+
+func TestHardBeatsBasic(t *testing.T) {
+	if testing.Short() {
+		t.Skip("tens of seconds")
+	}
+	h := Hard{Work: 20_000, WindowWork: 8_000, Deals: 64, Aim: 0.8}
+	significant(t, "hard (20k) vs 3 basic", share(t, h, Basic{}, 100, 1), 100)
+}
+
 // TestExperiment plays a Hard variant against three Normal when
 // KITTENS_EXPERIMENT=games is set (tuning only; BENCHMARKS.md has the
 // arena's figures).
