@@ -46,6 +46,10 @@ arena:
 	$(GO) run ./cmd/arena -game flip7 -seats normal,random,random,random -matches 4000 -seed 1 -parallel 2
 	$(GO) run ./cmd/arena -game flip7 -seats hard -matches 2000 -seed 1 -parallel 2
 	$(GO) run ./cmd/arena -game flip7 -playouts 200000
+	$(GO) run ./cmd/arena -game kittens -seats normal,random,random,random -matches 4000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game kittens -seats normal,basic,basic,basic -matches 4000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game kittens -seats hard,normal,normal,normal -matches 1000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game kittens -playouts 200000 -players 4
 
 screenshots: deps-test
 	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test ./scenes -run TestScreenshots -count=1

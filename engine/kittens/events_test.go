@@ -48,7 +48,7 @@ func TestEventRedaction(t *testing.T) {
 	for _, c := range cases {
 		for _, v := range []engine.Seat{0, 1, 2, engine.NoSeat} {
 			got := c.e.For(v)
-			if contains2(c.sees, v) {
+			if seesIt(c.sees, v) {
 				assert.Equal(t, c.e, got, "%T for %d", c.e, v)
 			} else {
 				assert.Equal(t, c.redacted, got, "%T for %d", c.e, v)
@@ -60,7 +60,8 @@ func TestEventRedaction(t *testing.T) {
 	assert.True(t, round && match, "the game's end is an engine.Ending")
 }
 
-func contains2(seats []engine.Seat, s engine.Seat) bool {
+// seesIt reports whether s is among seats.
+func seesIt(seats []engine.Seat, s engine.Seat) bool {
 	for _, x := range seats {
 		if x == s {
 			return true

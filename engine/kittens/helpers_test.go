@@ -160,7 +160,7 @@ func wantIllegal(t testing.TB, s *State, a engine.Action) {
 	require.Equal(t, before, s, "%s: refused action changed the state", ActionString(a))
 }
 
-// field returns the value of a header field of the notation ("ph").
+// header returns the value of a header field of the notation ("ph").
 func header(s *State, key string) string {
 	for _, f := range strings.Fields(strings.Split(s.Notation(), " | ")[0]) {
 		if k, v, ok := strings.Cut(f, "="); ok && k == key {
