@@ -23,6 +23,15 @@ func (s *State) Apply(a engine.Action) ([]engine.Event, error) {
 
 // Step is Apply without events, for playouts and search.
 func (s *State) Step(a engine.Action) error {
+	if a.Kind == engine.KindPass && s.phase == PhaseWindow && uint(a.By) < uint(s.n) &&
+		s.passed&(1<<a.By) == 0 && a.Target == engine.NoSeat && a.Card == 0 {
+		// Most steps of a playout are passes: the same as perform's, at once.
+		s.passed |= 1 << a.By
+		if int(s.passed) == 1<<s.n-1 {
+			s.closeWindow()
+		}
+		return nil
+	}
 	if err := s.validate(a); err != nil {
 		return err
 	}

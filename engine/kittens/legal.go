@@ -31,10 +31,13 @@ func (s *State) Legal(p engine.Seat) []engine.Action { return s.AppendLegal(nil,
 
 // AppendLegal appends the legal actions of seat p to dst.
 func (s *State) AppendLegal(dst []engine.Action, p engine.Seat) []engine.Action {
-	if s.phase == PhaseOver || p < 0 || int(p) >= int(s.n) {
+	if uint(p) >= uint(s.n) {
 		return dst
 	}
-	if s.phase == PhaseWindow {
+	switch s.phase {
+	case PhaseOver:
+		return dst
+	case PhaseWindow:
 		if s.passed&(1<<p) != 0 {
 			return dst
 		}
