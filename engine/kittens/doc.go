@@ -101,6 +101,11 @@
 // NextAlive, DrawSize, PileKittens, KnownAt, KnownKittens, Owed, Attacked,
 // Held, TopDiscard, TopPlay, TopLast) for playout policies inside a search
 // over determinized states, and NewGame, FromView and Over for playouts.
+// For searches only, SetQuiet passes for the seats with nothing to answer
+// in a window (playouts skip those steps; a table never does it, so that
+// who is asked does not depend on who holds what), and PutKittenAt lets a
+// determinizer weigh where a placer put its kittens. View.LastPlacer,
+// LastPlaced and DrawnSince are the public record of the last placements.
 // InPlay is a game's composition by seat count, ComboCard/ComboOf the
 // combo operand, ActionString and ItemString the notation of actions and
 // stack items, Parse the notation of positions (Notation).
