@@ -96,10 +96,10 @@ func TestEasyBeatsBasic(t *testing.T) {
 	significant(t, "easy vs 3 basic", share(t, Easy{}, Basic{}, 300, 1), 300)
 }
 
-// Normal beats three Easy; Hard, on a ninth of its budget, beats three
+// Normal beats three Easy; Hard, on a fifth of its budget, beats three
 // Normal (0.330 over these 200 seeded games: the search counts work units,
 // not time, so the figure is the same on any machine; the arena's figure
-// with the full budget is in BENCHMARKS.md), and on a twentieth three
+// with the full budget is in BENCHMARKS.md), and on a tenth three
 // Basic (0.610).
 func TestNormalBeatsEasy(t *testing.T) {
 	significant(t, "normal vs 3 easy", share(t, Normal{}, Easy{}, 300, 1), 300)

@@ -28,7 +28,7 @@ type Hard struct {
 
 // NewHard returns the Hard bot with budgets that keep a decision under the
 // Hard time budget (docs/ARCHITECTURE.md §9).
-func NewHard() ai.Bot { return Hard{Work: 90_000, WindowWork: 40_000, Deals: 64, Aim: 0.8} }
+func NewHard() ai.Bot { return Hard{Work: 50_000, WindowWork: 20_000, Deals: 64, Aim: 0.8} }
 
 // Name is "hard".
 func (Hard) Name() string { return ai.LevelHard }
