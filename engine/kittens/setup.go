@@ -44,8 +44,11 @@ func (s *State) init(seats int, seed uint64, rec *[]engine.Event) {
 	s.npile = uint8(n)
 	s.turn = engine.Seat(s.rng.IntN(seats))
 	if s.logging() {
+		all := make([]Card, 0, seats*(HandSize+1)) // one allocation for every deal
 		for i := 0; i < seats; i++ {
-			s.emit(Dealt{Seat: engine.Seat(i), Cards: handList(s.seats[i].hand)})
+			start := len(all)
+			all = appendHand(all, s.seats[i].hand)
+			s.emit(Dealt{Seat: engine.Seat(i), Cards: all[start:len(all):len(all)]})
 		}
 		s.emit(Started{Seats: seats, First: s.turn, Pile: n, Kittens: seats - 1})
 		s.emit(TurnStarted{Seat: s.turn, Owed: 1})
@@ -63,12 +66,14 @@ func (s *State) shuffle(cs []Card) {
 }
 
 // handList is a hand as its cards in kind order.
-func handList(h counts) []Card {
-	out := make([]Card, 0, 8)
+func handList(h counts) []Card { return appendHand(make([]Card, 0, 8), h) }
+
+// appendHand appends the cards of a hand in kind order.
+func appendHand(dst []Card, h counts) []Card {
 	for k := Card(0); k < NumKinds; k++ {
 		for c := h.get(k); c > 0; c-- {
-			out = append(out, k)
+			dst = append(dst, k)
 		}
 	}
-	return out
+	return dst
 }
