@@ -31,6 +31,7 @@ test: deps-test
 	$(GO) test ./engine/flip7 -run '^$$' -fuzz FuzzActions -fuzztime 5s
 	$(GO) test ./engine/dos -run '^$$' -fuzz FuzzDOS -fuzztime 5s
 	$(GO) test ./engine/cucu -run '^$$' -fuzz FuzzActions -fuzztime 5s
+	$(GO) test ./engine/kittens -run '^$$' -fuzz FuzzActions -fuzztime 5s
 	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test -timeout 15m ./scenes/ ./scenes/ui/ ./scenes/table/ ./scenes/flip7/ ./scenes/dos/ ./scenes/sfx/ ./games/...
 	$(GO) test ./webtest/ -count=1
 	$(MAKE) release-test RELEASE_BROTLI=9
@@ -61,6 +62,10 @@ arena:
 	$(GO) run ./cmd/arena -game dos -seats hard,normal,normal,normal -matches 500 -seed 1 -parallel 2
 	$(GO) run ./cmd/arena -game dos -seats hard,normal -matches 500 -seed 1 -parallel 2
 	$(GO) run ./cmd/arena -game dos -playouts 200000 -players 2
+	$(GO) run ./cmd/arena -game kittens -seats normal,random,random,random -matches 4000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game kittens -seats normal,basic,basic,basic -matches 4000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game kittens -seats hard,normal,normal,normal -matches 1000 -seed 1 -parallel 2
+	$(GO) run ./cmd/arena -game kittens -playouts 200000 -players 4
 
 screenshots: deps-test
 	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test ./scenes -run TestScreenshots -count=1

@@ -76,6 +76,18 @@ type ISMCTS struct {
 	Spent func() int
 }
 
+// PlayoutFunc is a Playout that keeps nothing between decisions: each
+// playout action is f's choice.
+type PlayoutFunc func(st engine.State, seat engine.Seat, legal []engine.Action, rng *engine.RNG) engine.Action
+
+// Start does nothing: the policy keeps no state.
+func (f PlayoutFunc) Start(engine.State) {}
+
+// Choose is f's choice.
+func (f PlayoutFunc) Choose(st engine.State, seat engine.Seat, legal []engine.Action, rng *engine.RNG) engine.Action {
+	return f(st, seat, legal, rng)
+}
+
 // Playout is a simulation policy (ISMCTS.NewPlayout). Start is called when
 // an iteration begins, before the descent of the tree (a Filter may use the
 // policy there too), so the policy may keep what it learns for the rest of

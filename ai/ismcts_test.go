@@ -275,3 +275,27 @@ func TestISMCTSCutoff(t *testing.T) {
 	}
 	assert.Positive(t, evals)
 }
+
+// A stateless playout policy (PlayoutFunc) chooses every playout action
+// instead of the uniform pick, from the seat's legal list; the search
+// still answers one of the root's legal actions.
+func TestISMCTSPlayoutFunc(t *testing.T) {
+	calls := 0
+	b := hlBot()
+	b.NewPlayout = func() Playout {
+		return PlayoutFunc(func(st engine.State, seat engine.Seat, legal []engine.Action, rng *engine.RNG) engine.Action {
+			calls++
+			require.NotEmpty(t, legal)
+			for _, a := range legal {
+				require.Equal(t, seat, a.By)
+			}
+			return legal[0]
+		})
+	}
+	hlPositions(func(st *hlState, seat engine.Seat) {
+		legal := st.Legal(seat)
+		a := Choose(context.Background(), b, st.View(seat), legal, seeded(1, 3))
+		assert.Contains(t, legal, a)
+	})
+	assert.Positive(t, calls, "the policy was never asked")
+}

@@ -5,10 +5,12 @@
 package games
 
 import (
-	_ "cardtable/ai/cucu"      // Cucù's bots
-	_ "cardtable/ai/dos"       // DOS's bots
-	_ "cardtable/ai/flip7"     // Flip 7's bots
-	_ "cardtable/engine/cucu"  // Cucù's rules
-	_ "cardtable/engine/dos"   // DOS's rules
-	_ "cardtable/engine/flip7" // Flip 7's rules
+	_ "cardtable/ai/cucu"        // Cucù's bots
+	_ "cardtable/ai/dos"         // DOS's bots
+	_ "cardtable/ai/flip7"       // Flip 7's bots
+	_ "cardtable/ai/kittens"     // Zombie Kittens' bots
+	_ "cardtable/engine/cucu"    // Cucù's rules
+	_ "cardtable/engine/dos"     // DOS's rules
+	_ "cardtable/engine/flip7"   // Flip 7's rules
+	_ "cardtable/engine/kittens" // Zombie Kittens' rules
 )

@@ -1,0 +1,273 @@
+package kittens
+
+import (
+	"math/bits"
+
+	"cardtable/engine"
+)
+
+func trailing(m uint64) int { return bits.TrailingZeros64(m) }
+
+// Apply performs one decision and runs the game on to the next one,
+// returning what happened.
+func (s *State) Apply(a engine.Action) ([]engine.Event, error) {
+	if err := s.validate(a); err != nil {
+		return nil, err
+	}
+	events := make([]engine.Event, 0, 8)
+	s.rec = &events
+	s.perform(a)
+	s.rec = nil
+	return events, nil
+}
+
+// Step is Apply without events, for playouts and search.
+func (s *State) Step(a engine.Action) error {
+	if a.Kind == engine.KindPass && s.phase == PhaseWindow && uint(a.By) < uint(s.n) &&
+		s.passed&(1<<a.By) == 0 && a.Target == engine.NoSeat && a.Card == 0 {
+		// Most steps of a playout are passes: the same as perform's, at once.
+		s.passed |= 1 << a.By
+		if int(s.passed) == 1<<s.n-1 {
+			s.closeWindow()
+		}
+		return nil
+	}
+	if err := s.validate(a); err != nil {
+		return err
+	}
+	s.perform(a)
+	return nil
+}
+
+func (s *State) perform(a engine.Action) {
+	switch s.phase {
+	case PhasePlay:
+		s.applyPlay(a)
+	case PhaseTarget:
+		s.applyTarget(a)
+	case PhaseName:
+		s.applyName(a)
+	case PhaseWindow:
+		s.applyWindow(a)
+	case PhaseGive:
+		s.applyGive(a)
+	case PhaseDig:
+		s.applyDig(a)
+	case PhaseExplode:
+		s.applyExplode(a)
+	case PhasePlace:
+		s.applyPlace(a)
+	}
+}
+
+// take moves one card of kind k from seat p's hand.
+func (s *State) take(p engine.Seat, k Card) {
+	s.seats[p].hand.dec(k)
+	s.seats[p].size--
+}
+
+// add puts one card of kind k into seat p's hand.
+func (s *State) add(p engine.Seat, k Card) {
+	s.seats[p].hand.inc(k)
+	s.seats[p].size++
+}
+
+// discard puts card k from seat p's hand on the discard pile.
+func (s *State) discard(p engine.Seat, k Card) {
+	s.take(p, k)
+	s.disc.set(int(s.ndisc), k)
+	s.ndisc++
+}
+
+// applyPlay: a draw, a card, a Clone or a combo on the turn (ZK-3.1).
+func (s *State) applyPlay(a engine.Action) {
+	p := a.By
+	switch a.Kind {
+	case KindDraw:
+		s.draw(p)
+	case KindPlay:
+		k := Card(a.Card)
+		s.discard(p, k)
+		s.declare(newItem(p, k, k, 1, false), false)
+	case KindClone:
+		s.discard(p, Clone)
+		s.declare(newItem(p, Clone, Card(a.Card), 1, false), false)
+	case KindCombo:
+		t, size, withClone := ComboOf(a.Card)
+		for i := 0; i < size; i++ {
+			if withClone && i == size-1 {
+				s.discard(p, Clone)
+			} else {
+				s.discard(p, t)
+			}
+		}
+		s.declare(newItem(p, t, t, size, withClone), false)
+	}
+}
+
+// declare puts a play on the stack: its target and name are declared next
+// when it needs them, then its window opens (ZK-3.5, ZK-6.1).
+func (s *State) declare(x item, answer bool) {
+	s.stack[s.nstack] = x
+	s.nstack++
+	s.passed = 0
+	if s.logging() {
+		s.emit(Played{Seat: x.seat(), Card: x.card(), As: x.as(), Size: x.size(), WithClone: x.withClone(), Answer: answer})
+	}
+	if x.needsTarget() && (x.as() != Zombie || s.alive < s.n) {
+		s.phase = PhaseTarget
+		return
+	}
+	s.openWindow(false)
+}
+
+// applyTarget records the declared play's target; a three of a kind names
+// a title next.
+func (s *State) applyTarget(a engine.Action) {
+	x := s.top().withTarget(a.Target)
+	s.setTop(x)
+	if s.logging() {
+		s.emit(Targeted{Seat: a.By, Target: a.Target, Card: x.card(), As: x.as(), Size: x.size()})
+	}
+	if x.size() == 3 {
+		s.phase = PhaseName
+		return
+	}
+	s.openWindow(false)
+}
+
+// applyName records the title a three of a kind asks for.
+func (s *State) applyName(a engine.Action) {
+	x := s.top().withName(Card(a.Card))
+	s.setTop(x)
+	if s.logging() {
+		s.emit(Named{Seat: a.By, Target: x.target(), Name: Card(a.Card)})
+	}
+	s.openWindow(false)
+}
+
+// openWindow asks every seat to answer the play on top (ZK-6.1, ZK-6.2);
+// reopened is true when a play above it has just settled (ZK-6.4).
+func (s *State) openWindow(reopened bool) {
+	s.phase = PhaseWindow
+	s.passed = 0
+	s.change++
+	if s.logging() {
+		x := s.top()
+		s.emit(WindowOpened{Seat: x.seat(), Card: x.card(), As: x.as(), Depth: int(s.nstack), Nopes: x.nopes(), Reopened: reopened})
+	}
+	s.autoPass()
+}
+
+// SetQuiet is for searches only: from the next window change on, a seat
+// whose only answer is Pass is passed for at once (ZK-6.6 allows it), so a
+// playout skips those steps. A table never sets it: who is asked must not
+// depend on who holds what. The notation does not carry it.
+func (s *State) SetQuiet(on bool) { s.quiet = on }
+
+// autoPass passes, in a quiet state, for every seat with nothing else to
+// answer, and settles the play when nobody is left.
+func (s *State) autoPass() {
+	if !s.quiet {
+		return
+	}
+	for i := 0; i < int(s.n); i++ {
+		if s.passed&(1<<i) == 0 && !s.hasAnswer(engine.Seat(i)) {
+			s.passed |= 1 << i
+		}
+	}
+	if int(s.passed) == 1<<s.n-1 {
+		s.closeWindow()
+	}
+}
+
+// hasAnswer reports whether seat p may answer the open window with more
+// than Pass (legalWindow lists more than Pass).
+func (s *State) hasAnswer(p engine.Seat) bool {
+	h := s.seats[p].hand
+	switch {
+	case h.get(Nope) > 0 && s.canNope(p), h.get(Shuffle) > 0,
+		h.get(Clairvoyance) > 0 && s.canClairvoyance(p), h.get(FeedDead) > 0 && s.alive < s.n:
+		return true
+	}
+	return p == s.turn && h.get(Clone) > 0 && s.cloneAnswer(p, s.topDiscard())
+}
+
+// applyWindow: a pass, a Nope on the play on top, or a NOW card on top of
+// it (ZK-6.2–6.5).
+func (s *State) applyWindow(a engine.Action) {
+	p := a.By
+	switch a.Kind {
+	case engine.KindPass:
+		// A pass is never told: nobody learns who passed (ZK-6.6).
+		s.passed |= 1 << p
+		if int(s.passed) == 1<<s.n-1 {
+			s.closeWindow()
+		}
+		return
+	case KindPlay:
+		k := Card(a.Card)
+		s.discard(p, k)
+		if k == Nope {
+			s.nope(p, false)
+			return
+		}
+		s.declare(newItem(p, k, k, 1, false), true)
+	case KindClone:
+		s.discard(p, Clone)
+		if Card(a.Card) == Nope {
+			s.nope(p, true)
+			return
+		}
+		s.declare(newItem(p, Clone, Card(a.Card), 1, false), true)
+	}
+}
+
+// nope lays a Nope (or a Clone acting as one) on the play on top: its
+// cancelled state flips and the window restarts for everyone (ZK-6.3).
+func (s *State) nope(p engine.Seat, clone bool) {
+	x := s.top()
+	against := x.last()
+	x = x.withNope(p, clone)
+	s.setTop(x)
+	s.passed = 0
+	s.change++
+	if s.logging() {
+		card := Nope
+		if clone {
+			card = Clone
+		}
+		s.emit(Noped{Seat: p, Card: card, Against: against, Play: x.seat(), As: x.as(), Nopes: x.nopes(), Cancelled: x.cancelled()})
+	}
+	s.autoPass()
+}
+
+// closeWindow settles the play on top once everyone has passed (ZK-6.5):
+// an odd number of Nopes cancels it, otherwise it takes effect.
+func (s *State) closeWindow() {
+	s.nstack--
+	x := s.stack[s.nstack]
+	s.stack[s.nstack] = 0
+	s.passed = 0
+	if s.logging() {
+		s.emit(WindowClosed{Seat: x.seat(), Card: x.card(), As: x.as(), Cancelled: x.cancelled()})
+	}
+	if x.cancelled() {
+		s.settle()
+		return
+	}
+	s.resolve(x)
+}
+
+// settle goes on after a play is done with: the window of the play beneath
+// reopens (ZK-6.4), or the turn goes on.
+func (s *State) settle() {
+	if s.phase == PhaseOver {
+		return
+	}
+	if s.nstack > 0 {
+		s.openWindow(true)
+		return
+	}
+	s.phase = PhasePlay
+}

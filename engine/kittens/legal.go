@@ -1,0 +1,410 @@
+package kittens
+
+import (
+	"fmt"
+
+	"cardtable/engine"
+)
+
+// ComboCard is the Card operand of a KindCombo action: the title, the
+// number of cards (2 or 3) and whether the last of them is a Clone.
+func ComboCard(title Card, size int, withClone bool) int16 {
+	c := int16(title) | int16(size)<<5
+	if withClone {
+		c |= 1 << 7
+	}
+	return c
+}
+
+// ComboOf reads a KindCombo operand back.
+func ComboOf(card int16) (title Card, size int, withClone bool) {
+	return Card(card & 31), int(card >> 5 & 3), card>>7&1 != 0
+}
+
+func act(p engine.Seat, kind uint8, card int16) engine.Action {
+	return engine.Action{By: p, Kind: kind, Target: engine.NoSeat, Card: card}
+}
+
+// Legal lists the legal actions of seat p in a fixed order (see the
+// package comment).
+func (s *State) Legal(p engine.Seat) []engine.Action { return s.AppendLegal(nil, p) }
+
+// AppendLegal appends the legal actions of seat p to dst.
+func (s *State) AppendLegal(dst []engine.Action, p engine.Seat) []engine.Action {
+	if uint(p) >= uint(s.n) {
+		return dst
+	}
+	switch s.phase {
+	case PhaseOver:
+		return dst
+	case PhaseWindow:
+		if s.passed&(1<<p) != 0 {
+			return dst
+		}
+		return s.legalWindow(dst, p)
+	}
+	if p != s.actor() {
+		return dst
+	}
+	switch s.phase {
+	case PhasePlay:
+		dst = s.legalPlay(dst, p)
+	case PhaseTarget:
+		dst = s.legalTarget(dst, p)
+	case PhaseName:
+		for _, k := range Titles {
+			dst = append(dst, act(p, KindName, int16(k)))
+		}
+	case PhaseGive:
+		dst = s.legalGive(dst, p)
+	case PhaseDig:
+		dst = append(dst, act(p, KindKeep, 0), act(p, KindRefuse, 0))
+	case PhaseExplode:
+		dst = s.legalExplode(dst, p)
+	case PhasePlace:
+		for pos := 0; pos <= int(s.npile); pos++ {
+			dst = append(dst, act(p, KindPlace, int16(pos)))
+		}
+	}
+	return dst
+}
+
+// legalPlay: Draw (ZK-3.2), every card playable on the turn (ZK-5), a Clone
+// of the top discard, and every combo (ZK-5 Combos).
+func (s *State) legalPlay(dst []engine.Action, p engine.Seat) []engine.Action {
+	dst = append(dst, act(p, KindDraw, 0))
+	h := s.seats[p].hand
+	take := s.hasTakeTarget(p)
+	for m := h.present() & s.turnPlays(take); m != 0; m &= m - 1 {
+		dst = append(dst, act(p, KindPlay, int16(trailing(m)/3)))
+	}
+	if h.get(Clone) > 0 {
+		if t := s.topDiscard(); cloneable(t) && s.playableOnTurn(p, t) {
+			dst = append(dst, act(p, KindClone, int16(t)))
+		}
+	}
+	return s.legalCombos(dst, p, take)
+}
+
+// field is the bit of kind k in the masks of counts.present.
+func field(k Card) uint64 { return 1 << (3 * uint(k)) }
+
+// Kinds always playable on the turn, and those that need someone dead.
+var (
+	alwaysPlays = field(Attack) | field(SeeFuture) | field(Shuffle) | field(Skip) | field(SuperSkip)
+	deadPlays   = field(AttackDead) | field(FeedDead) | field(GraveRobber)
+)
+
+// turnPlays is the mask of kinds playable on the turn now (ZK-5), take
+// telling whether Favor has a target.
+func (s *State) turnPlays(take bool) uint64 {
+	m := alwaysPlays
+	if s.alive < s.n {
+		m |= deadPlays
+	}
+	if take {
+		m |= field(Favor)
+	}
+	if s.npile >= 2 {
+		m |= field(DigDeeper)
+	}
+	return m
+}
+
+// legalCombos lists, title by title, the pair, the pair ending with a
+// Clone, the three and the three ending with a Clone (ZK-5 Combos).
+func (s *State) legalCombos(dst []engine.Action, p engine.Seat, take bool) []engine.Action {
+	h := s.seats[p].hand
+	x := uint64(h)
+	two := (x>>1 | x>>2) & lowBits // at least two copies
+	m := two
+	cl := h.get(Clone)
+	if cl > 0 {
+		m = h.present() &^ field(Clone)
+		m |= two & field(Clone)
+	}
+	m &^= field(Zombie)
+	if !take {
+		// Only threes: three copies, or two and a Clone.
+		three := (x>>2 | x>>1&x) & lowBits
+		if cl > 0 {
+			m &= three | two&^field(Clone)
+		} else {
+			m &= three
+		}
+	}
+	for ; m != 0; m &= m - 1 {
+		t := Card(trailing(m) / 3)
+		c, cl := h.get(t), cl
+		if t == Clone {
+			cl = 0
+		}
+		if take && c >= 2 {
+			dst = append(dst, act(p, KindCombo, ComboCard(t, 2, false)))
+		}
+		if take && c >= 1 && cl >= 1 {
+			dst = append(dst, act(p, KindCombo, ComboCard(t, 2, true)))
+		}
+		if c >= 3 {
+			dst = append(dst, act(p, KindCombo, ComboCard(t, 3, false)))
+		}
+		if c >= 2 && cl >= 1 {
+			dst = append(dst, act(p, KindCombo, ComboCard(t, 3, true)))
+		}
+	}
+	return dst
+}
+
+// playableOnTurn reports whether the seat on turn, alive, may play kind k
+// as a turn play now (ZK-5).
+func (s *State) playableOnTurn(p engine.Seat, k Card) bool {
+	switch k {
+	case Attack, SeeFuture, Shuffle, Skip, SuperSkip:
+		return true
+	case AttackDead, FeedDead, GraveRobber:
+		return s.alive < s.n
+	case Favor:
+		return s.hasTakeTarget(p)
+	case DigDeeper:
+		return s.npile >= 2
+	}
+	return false
+}
+
+// cloneable reports whether a Clone may copy the top discard t at all: a
+// card other than Clone or a plain cat (ZK-5 Clone).
+func cloneable(t Card) bool { return t < NumKinds && t != Clone && t != Exploding && !t.IsCat() }
+
+// hasTakeTarget reports whether another living seat holds a card (Favor,
+// a pair).
+func (s *State) hasTakeTarget(p engine.Seat) bool {
+	for i := 0; i < int(s.n); i++ {
+		if q := &s.seats[i]; engine.Seat(i) != p && !q.dead && q.size > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// legalTarget lists the seats the declared play may name (ZK-3.5): another
+// living seat holding a card for Favor and a pair, any other living seat for
+// a three of a kind, a dead seat for Feed the Dead and the Zombie Kitten.
+func (s *State) legalTarget(dst []engine.Action, p engine.Seat) []engine.Action {
+	x := s.top()
+	for i := 0; i < int(s.n); i++ {
+		if s.validTarget(x, engine.Seat(i)) {
+			dst = append(dst, engine.Action{By: p, Kind: KindTarget, Target: engine.Seat(i)})
+		}
+	}
+	return dst
+}
+
+func (s *State) validTarget(x item, t engine.Seat) bool {
+	q := &s.seats[t]
+	switch {
+	case x.size() == 3:
+		return t != x.seat() && !q.dead
+	case x.size() == 2 || x.as() == Favor:
+		return t != x.seat() && !q.dead && q.size > 0
+	}
+	return q.dead // Feed the Dead, Zombie Kitten
+}
+
+// legalWindow: Pass, then Nope, the NOW cards held, and for the seat on
+// turn a Clone of a top-discard Nope or NOW card (ZK-6.2).
+func (s *State) legalWindow(dst []engine.Action, p engine.Seat) []engine.Action {
+	dst = append(dst, act(p, engine.KindPass, 0))
+	h := s.seats[p].hand
+	if h.present()&answers == 0 {
+		return dst // most seats most of the time
+	}
+	if h.get(Nope) > 0 && s.canNope(p) {
+		dst = append(dst, act(p, KindPlay, int16(Nope)))
+	}
+	if h.get(Shuffle) > 0 {
+		dst = append(dst, act(p, KindPlay, int16(Shuffle)))
+	}
+	if h.get(Clairvoyance) > 0 && s.canClairvoyance(p) {
+		dst = append(dst, act(p, KindPlay, int16(Clairvoyance)))
+	}
+	if h.get(FeedDead) > 0 && s.alive < s.n {
+		dst = append(dst, act(p, KindPlay, int16(FeedDead)))
+	}
+	if p == s.turn && h.get(Clone) > 0 {
+		if t := s.topDiscard(); s.cloneAnswer(p, t) {
+			dst = append(dst, act(p, KindClone, int16(t)))
+		}
+	}
+	return dst
+}
+
+// answers are the kinds that may answer a window.
+var answers = field(Nope) | field(Shuffle) | field(Clairvoyance) | field(FeedDead) | field(Clone)
+
+// canNope: the play on top is not a Zombie Kitten and its top card is
+// someone else's (ZK-4.5, ZK-6.2).
+func (s *State) canNope(p engine.Seat) bool {
+	x := s.top()
+	return x.as() != Zombie && x.last() != p
+}
+
+// canClairvoyance: the play on top is another seat's Zombie Kitten (ZK-5
+// Clairvoyance; a NOW card played above it settles first).
+func (s *State) canClairvoyance(p engine.Seat) bool {
+	x := s.top()
+	return x.as() == Zombie && x.seat() != p
+}
+
+// cloneAnswer reports whether the seat on turn may answer with a Clone of
+// the top discard t: a Nope it could play itself, or a NOW card other than
+// Clairvoyance (ZK-5 Clone, ZK-6.2).
+func (s *State) cloneAnswer(p engine.Seat, t Card) bool {
+	switch t {
+	case Nope:
+		return s.canNope(p)
+	case Shuffle:
+		return true
+	case FeedDead:
+		return s.alive < s.n
+	}
+	return false
+}
+
+// legalGive lists each kind the giver holds.
+func (s *State) legalGive(dst []engine.Action, p engine.Seat) []engine.Action {
+	for m := s.seats[p].hand.present(); m != 0; m &= m - 1 {
+		dst = append(dst, act(p, KindGive, int16(trailing(m)/3)))
+	}
+	return dst
+}
+
+// legalExplode: die, or play a Zombie Kitten, or a Clone of a top-discard
+// Zombie Kitten (ZK-4.1).
+func (s *State) legalExplode(dst []engine.Action, p engine.Seat) []engine.Action {
+	dst = append(dst, act(p, KindDie, 0))
+	h := s.seats[p].hand
+	if h.get(Zombie) > 0 {
+		dst = append(dst, act(p, KindPlay, int16(Zombie)))
+	}
+	if h.get(Clone) > 0 && s.topDiscard() == Zombie {
+		dst = append(dst, act(p, KindClone, int16(Zombie)))
+	}
+	return dst
+}
+
+// validate accepts exactly the actions Legal lists.
+func (s *State) validate(a engine.Action) error {
+	if s.isLegal(a) {
+		return nil
+	}
+	return fmt.Errorf("kittens: %s in phase %s: %w", ActionString(a), s.phase.Key(), engine.ErrIllegal)
+}
+
+// isLegal decides whether Legal lists a without listing it (playouts
+// validate every step); TestIsLegalAgreesWithLegal and the fuzz target
+// hold the two together.
+func (s *State) isLegal(a engine.Action) bool {
+	p := a.By
+	if s.phase == PhaseOver || p < 0 || int(p) >= int(s.n) {
+		return false
+	}
+	if a.Kind == engine.KindPass {
+		// The commonest action of all.
+		return s.phase == PhaseWindow && s.passed&(1<<p) == 0 && a.Target == engine.NoSeat && a.Card == 0
+	}
+	if a.Kind == KindTarget {
+		return s.phase == PhaseTarget && p == s.actor() && a.Card == 0 &&
+			a.Target >= 0 && int(a.Target) < int(s.n) && s.validTarget(s.top(), a.Target)
+	}
+	if a.Target != engine.NoSeat || a.Card < 0 {
+		return false
+	}
+	if s.phase == PhaseWindow {
+		return s.passed&(1<<p) == 0 && s.legalInWindow(a)
+	}
+	if p != s.actor() {
+		return false
+	}
+	h := s.seats[p].hand
+	k := Card(a.Card)
+	inHand := a.Card < NumKinds && h.get(k) > 0
+	switch s.phase {
+	case PhasePlay:
+		switch a.Kind {
+		case KindDraw:
+			return a.Card == 0
+		case KindPlay:
+			return inHand && s.playableOnTurn(p, k)
+		case KindClone:
+			return a.Card < NumKinds && h.get(Clone) > 0 && k == s.topDiscard() && cloneable(k) && s.playableOnTurn(p, k)
+		case KindCombo:
+			return s.legalCombo(p, a.Card)
+		}
+	case PhaseName:
+		return a.Kind == KindName && a.Card < NumKinds
+	case PhaseGive:
+		return a.Kind == KindGive && inHand
+	case PhaseDig:
+		return (a.Kind == KindKeep || a.Kind == KindRefuse) && a.Card == 0
+	case PhaseExplode:
+		switch a.Kind {
+		case KindDie:
+			return a.Card == 0
+		case KindPlay:
+			return k == Zombie && inHand
+		case KindClone:
+			return k == Zombie && h.get(Clone) > 0 && s.topDiscard() == Zombie
+		}
+	case PhasePlace:
+		return a.Kind == KindPlace && int(a.Card) <= int(s.npile)
+	}
+	return false
+}
+
+func (s *State) legalInWindow(a engine.Action) bool {
+	p := a.By
+	h := s.seats[p].hand
+	k := Card(a.Card)
+	switch a.Kind {
+	case engine.KindPass:
+		return a.Card == 0
+	case KindPlay:
+		if a.Card >= NumKinds || h.get(k) == 0 {
+			return false
+		}
+		switch k {
+		case Nope:
+			return s.canNope(p)
+		case Shuffle:
+			return true
+		case Clairvoyance:
+			return s.canClairvoyance(p)
+		case FeedDead:
+			return s.alive < s.n
+		}
+	case KindClone:
+		return p == s.turn && a.Card < NumKinds && h.get(Clone) > 0 && k == s.topDiscard() && s.cloneAnswer(p, k)
+	}
+	return false
+}
+
+// legalCombo checks a KindCombo operand as legalCombos would list it.
+func (s *State) legalCombo(p engine.Seat, card int16) bool {
+	t, size, withClone := ComboOf(card)
+	if card >= 1<<8 || t >= NumKinds || t == Zombie || t == Exploding || size < 2 || withClone && t == Clone {
+		return false
+	}
+	h := s.seats[p].hand
+	c := h.get(t)
+	need := size
+	if withClone {
+		need--
+		if h.get(Clone) < 1 {
+			return false
+		}
+	}
+	if c < need {
+		return false
+	}
+	return size == 3 || s.hasTakeTarget(p)
+}
