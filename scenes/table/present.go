@@ -73,6 +73,9 @@ type Results struct {
 	// Headline and Subline replace the match results' title and subtitle
 	// when set (a solo practice reports rounds played, not a winner).
 	Headline, Subline string
+	// TotalLabel, when set, heads the score table's total column instead
+	// of "Total" (a lives game: "Lives").
+	TotalLabel string
 }
 
 // ResultRow is one seat's line of results.
