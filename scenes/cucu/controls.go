@@ -31,23 +31,23 @@ func (p *presenter) Controls(env *table.Env, f *table.Frame) []table.Control {
 		var c table.Control
 		switch a.Kind {
 		case cucu.KindKeep:
-			c.Button = &ui.Button{Label: l.T("cucu.ui.keep"), KeyHint: "K", Hotkey: ebiten.KeyK, R: keepBtn}
+			c.Button = &ui.Button{Label: l.T("cucu.ui.keep"), KeyHint: "K", Keys: []ebiten.Key{ebiten.KeyK}, R: keepBtn}
 		case cucu.KindAsk:
-			c.Button = &ui.Button{Label: l.T("cucu.ui.ask_to", "Name", f.Name(a.Target)), KeyHint: "A", Hotkey: ebiten.KeyA, R: askBtn}
+			c.Button = &ui.Button{Label: l.T("cucu.ui.ask_to", "Name", f.Name(a.Target)), KeyHint: "A", Keys: []ebiten.Key{ebiten.KeyA}, R: askBtn}
 			if p.valid(a.Target) {
 				c.Zone = p.spotRect(a.Target)
 			}
 		case cucu.KindPack:
-			c.Button = &ui.Button{Label: l.T("cucu.ui.pack_swap"), KeyHint: "P", Hotkey: ebiten.KeyP, R: askBtn}
+			c.Button = &ui.Button{Label: l.T("cucu.ui.pack_swap"), KeyHint: "P", Keys: []ebiten.Key{ebiten.KeyP}, R: askBtn}
 			c.Zone = packRect
 		case cucu.KindWithdraw:
-			c.Button = &ui.Button{Label: l.T("cucu.ui.withdraw"), KeyHint: "W", Hotkey: ebiten.KeyW, R: dialogLeft}
+			c.Button = &ui.Button{Label: l.T("cucu.ui.withdraw"), KeyHint: "W", Keys: []ebiten.Key{ebiten.KeyW}, R: dialogLeft}
 		case cucu.KindCover:
-			c.Button = &ui.Button{Label: l.T("cucu.ui.ask_cover"), KeyHint: "C", Hotkey: ebiten.KeyC, R: dialogRight}
+			c.Button = &ui.Button{Label: l.T("cucu.ui.ask_cover"), KeyHint: "C", Keys: []ebiten.Key{ebiten.KeyC}, R: dialogRight}
 		case cucu.KindAccept:
-			c.Button = &ui.Button{Label: l.T("cucu.ui.accept_cover"), KeyHint: "A", Hotkey: ebiten.KeyA, R: dialogLeft}
+			c.Button = &ui.Button{Label: l.T("cucu.ui.accept_cover"), KeyHint: "A", Keys: []ebiten.Key{ebiten.KeyA}, R: dialogLeft}
 		case cucu.KindRefuse:
-			c.Button = &ui.Button{Label: l.T("cucu.ui.refuse_cover"), KeyHint: "R", Hotkey: ebiten.KeyR, R: dialogRight}
+			c.Button = &ui.Button{Label: l.T("cucu.ui.refuse_cover"), KeyHint: "R", Keys: []ebiten.Key{ebiten.KeyR}, R: dialogRight}
 		default:
 			continue
 		}

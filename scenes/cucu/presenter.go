@@ -34,6 +34,7 @@ type presenter struct {
 	orders  map[int][]engine.Seat
 	winner  engine.Seat
 	resets  int
+	lives   []int // every seat's lives after the events recorded
 }
 
 // seatState is one seat as the table shows it, following the animation.
@@ -77,8 +78,10 @@ func newPresenter(names []string) table.Presenter {
 	n := len(names)
 	p := &presenter{n: n, names: names, viewer: engine.NoSeat, seats: make([]seatState, n),
 		dealer: engine.NoSeat, turn: engine.NoSeat, winner: engine.NoSeat, orders: map[int][]engine.Seat{}}
+	p.lives = make([]int, n)
 	for i := range p.seats {
 		p.seats[i] = seatState{lives: cucu.StartLives, cover: engine.NoSeat}
+		p.lives[i] = cucu.StartLives
 	}
 	return p
 }
@@ -137,10 +140,14 @@ func faceOf(c cucu.Card) float64 {
 func (p *presenter) Record(ev engine.Event) {
 	switch e := ev.(type) {
 	case cucu.RoundStarted:
+		copy(p.lives, e.Lives)
 		p.orders[e.Round] = slices.Clone(e.Order)
 		p.cur = &roundSummary{round: e.Round, order: slices.Clone(e.Order), lost: make([]int, p.n),
 			out: make([]bool, p.n), cards: make([]cucu.Card, p.n)}
 	case cucu.LifeLost:
+		if p.valid(e.Seat) {
+			p.lives[e.Seat] = e.Lives
+		}
 		if r := p.cur; r != nil && int(e.Seat) < p.n {
 			r.lost[e.Seat]++
 			switch e.Cause {
@@ -161,6 +168,7 @@ func (p *presenter) Record(ev engine.Event) {
 			r.losers = slices.Clone(e.Losers)
 		}
 	case cucu.RoundEnded:
+		copy(p.lives, e.Lives)
 		if r := p.cur; r != nil {
 			r.lives = slices.Clone(e.Lives)
 			row := make([]int, p.n)
@@ -171,8 +179,10 @@ func (p *presenter) Record(ev engine.Event) {
 			p.last = r
 		}
 	case cucu.TableRestored:
+		copy(p.lives, e.Lives)
 		p.resets++
 	case cucu.MatchEnded:
+		copy(p.lives, e.Lives)
 		p.winner = e.Winner
 	}
 }

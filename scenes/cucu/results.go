@@ -13,14 +13,14 @@ import (
 )
 
 // Results are the lives each seat lost by round (−1 a life) and the lives
-// it has left as the total; once the match is over the headline names the
+// it has left as the total (from the events, whatever the animation); once the match is over the headline names the
 // last player with lives.
 func (p *presenter) Results(env *table.Env, f *table.Frame) table.Results {
 	l := env.Loc
 	d := table.Results{Round: len(p.history), History: p.history, TotalLabel: l.T("cucu.results.lives")}
 	if p.valid(p.winner) {
 		d.Headline = l.T("results.winner", "Name", f.Name(p.winner))
-		d.Subline = l.T("cucu.results.sub", "Count", p.seats[p.winner].lives, "Rounds", d.Round)
+		d.Subline = l.T("cucu.results.sub", "Count", p.lives[p.winner], "Rounds", d.Round)
 	}
 	for i := 0; i < p.n; i++ {
 		last := 0
@@ -28,7 +28,7 @@ func (p *presenter) Results(env *table.Env, f *table.Frame) table.Results {
 			last = p.history[len(p.history)-1][i]
 		}
 		d.Rows = append(d.Rows, table.ResultRow{Seat: engine.Seat(i), Name: f.Name(engine.Seat(i)), Round: last,
-			Total: p.seats[i].lives})
+			Total: p.lives[i]})
 	}
 	return d
 }
