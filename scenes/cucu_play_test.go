@@ -244,7 +244,9 @@ type cucuRun struct {
 type cucuPolicy func(st *cucu.State, v *cucu.View, legal []engine.Action) engine.Action
 
 // plainPolicy is cucuDecide.
-func plainPolicy(_ *cucu.State, v *cucu.View, legal []engine.Action) engine.Action { return cucuDecide(v, legal) }
+func plainPolicy(_ *cucu.State, v *cucu.View, legal []engine.Action) engine.Action {
+	return cucuDecide(v, legal)
+}
 
 // playCucu plays a whole Cucù match through input, every human decision
 // by decide, until the match results. Every press must be taken:
