@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -584,5 +586,78 @@ func TestScreenshotsCucu(t *testing.T) {
 	dir := shotDir(t)
 	for _, lang := range []string{"en", "vi"} {
 		t.Run(lang, func(t *testing.T) { cucuShots(t, lang, dir) })
+	}
+}
+
+// TestCucuPlayByHand is a match played by a person through screenshots
+// (CARDTABLE_CUCU_PLAY=<folder>): at each of their decisions the table is
+// saved as <folder>/NNN.png and the test waits for <folder>/NNN.txt, whose
+// first letter is the key to press (k, a, p, w, c, r; "n" continues past
+// the round results); every special's reveal is saved on the way as
+// NNN-reveal.png. One human and three bots, animations fast.
+func TestCucuPlayByHand(t *testing.T) {
+	dir := os.Getenv("CARDTABLE_CUCU_PLAY")
+	if dir == "" {
+		t.Skip("set CARDTABLE_CUCU_PLAY to a folder to play")
+	}
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	seats := []match.SeatSpec{{Name: "Me", Human: true}, {Name: "Bình", Level: "normal"},
+		{Name: "Chi", Level: "hard"}, {Name: "Dũng", Level: "normal"}}
+	app, ts, spy := cucuTable(t, "en", seats, 2026, func(app *App) {
+		app.ctx.Settings.AnimSpeed = match.SpeedFast
+		app.ctx.Settings.BotSpeed = match.SpeedFast
+	})
+	n, reveals := 0, 0
+	answer := func() string {
+		path := filepath.Join(dir, fmt.Sprintf("%03d.txt", n))
+		for {
+			if b, err := os.ReadFile(path); err == nil && len(b) > 0 {
+				return string(b[:1])
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
+	}
+	keys := map[string]ebiten.Key{"k": ebiten.KeyK, "a": ebiten.KeyA, "p": ebiten.KeyP, "w": ebiten.KeyW,
+		"c": ebiten.KeyC, "r": ebiten.KeyR}
+	for {
+		var scene string
+		var ready bool
+		do(func() {
+			scene = app.Status().Scene
+			if scene == "table" && ts.idle() && len(ts.menu.Buttons) > 0 {
+				_, _, ready = ts.m.HumanTurn()
+			}
+		})
+		revealed := 0
+		for _, c := range []string{"cuckoo", "hunter", "horse", "cat", "inn"} {
+			revealed += spy.events.count("cucu.Revealed." + c)
+		}
+		switch {
+		case revealed > reveals:
+			reveals = revealed
+			frames(t, app, 20)
+			shot(t, app, dir, fmt.Sprintf("%03d-reveal", n))
+		case scene == "results":
+			frames(t, app, 40) // past the cross-fade
+			shot(t, app, dir, fmt.Sprintf("%03d-over", n))
+			spy.failed(t)
+			return
+		case scene == "round" || ready:
+			shot(t, app, dir, fmt.Sprintf("%03d", n))
+			key := answer()
+			n++
+			do(func() {
+				app.Inject(func(in *ui.Input) {
+					if k, ok := keys[key]; ok {
+						in.Keys = append(in.Keys, k)
+					} else {
+						in.Intents = append(in.Intents, ui.IntentConfirm)
+					}
+				})
+			})
+			frames(t, app, 4)
+		default:
+			frames(t, app, 1)
+		}
 	}
 }

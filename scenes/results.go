@@ -200,7 +200,12 @@ func (r *matchResults) Draw(ctx *Ctx, c *ui.Canvas) {
 		ui.Style{Size: 20, Color: ui.ColText, Align: ui.Center})
 	// Standings, best first; equal totals share a place.
 	rows := slices.Clone(d.Rows)
-	slices.SortStableFunc(rows, func(a, b table.ResultRow) int { return b.Total - a.Total })
+	slices.SortStableFunc(rows, func(a, b table.ResultRow) int {
+		if a.Total != b.Total {
+			return b.Total - a.Total
+		}
+		return b.Tiebreak - a.Tiebreak
+	})
 	y := panel.Y + 124
 	// A big table (up to eight seats) packs its standings closer, so the
 	// score table below keeps readable rows.
@@ -220,9 +225,10 @@ func (r *matchResults) Draw(ctx *Ctx, c *ui.Canvas) {
 }
 
 // standing is the place of rows[i] in standings sorted best first: one
-// more than the rows ahead of it with a better total, so ties share it.
+// more than the rows ahead of it with a better total or tiebreak, so
+// rows equal in both share it.
 func standing(rows []table.ResultRow, i int) int {
-	for i > 0 && rows[i-1].Total == rows[i].Total {
+	for i > 0 && rows[i-1].Total == rows[i].Total && rows[i-1].Tiebreak == rows[i].Tiebreak {
 		i--
 	}
 	return i + 1

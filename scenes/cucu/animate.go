@@ -176,7 +176,7 @@ func (p *presenter) animatePassed(e cucu.Passed) float64 {
 		name := table.SeatName(p.names, e.To)
 		text = func(l *locales.Localizer) string { return l.T("cucu.ui.banner.horse", "Name", name) }
 	}
-	p.stage.Play(newArrow(p.cardRect(e.Seat), to, -0.45, cardColour(cucu.Horse)))
+	p.stage.Play(newHop(p.cardRect(e.Seat), to, cardColour(cucu.Horse)))
 	p.banner(centreBanner, text, cardColour(cucu.Horse), 24)
 	return 44
 }
@@ -283,10 +283,10 @@ func (p *presenter) animateKnockedOut(e cucu.KnockedOut) float64 {
 // animateUndone flies the cards of the Cat's chain back, one swap after
 // another, newest first (CU-4.6).
 func (p *presenter) animateUndone(e cucu.Undone) float64 {
-	p.banner(centreBanner, func(l *locales.Localizer) string { return l.T("cucu.ui.banner.undo") }, cardColour(cucu.Cat), 24)
 	if len(e.Steps) == 0 {
-		return 30
+		return 10 // nothing to undo: the log says so
 	}
+	p.banner(centreBanner, func(l *locales.Localizer) string { return l.T("cucu.ui.banner.undo") }, cardColour(cucu.Cat), 24)
 	f := &undoFlight{}
 	index := map[engine.Seat]int{}
 	placeOf := func(s engine.Seat) int {

@@ -9,12 +9,6 @@ import (
 	"cardtable/scenes/ui"
 )
 
-// The Inn dialog's two buttons, along its foot.
-var (
-	dialogLeft  = ui.Rect{X: dialogRect.X + 104, Y: dialogRect.Y + dialogRect.H - 60, W: 184, H: 48}
-	dialogRight = ui.Rect{X: dialogRect.X + 300, Y: dialogRect.Y + dialogRect.H - 60, W: 184, H: 48}
-)
-
 // Controls are the two choices of the seat deciding, each a button with
 // its key: Keep (K) or Ask the next player (A), whose seat a click also
 // asks; the dealer's Keep or Swap with the pack (P), the pack also taking
@@ -41,13 +35,13 @@ func (p *presenter) Controls(env *table.Env, f *table.Frame) []table.Control {
 			c.Button = &ui.Button{Label: l.T("cucu.ui.pack_swap"), KeyHint: "P", Keys: []ebiten.Key{ebiten.KeyP}, R: askBtn}
 			c.Zone = packRect
 		case cucu.KindWithdraw:
-			c.Button = &ui.Button{Label: l.T("cucu.ui.withdraw"), KeyHint: "W", Keys: []ebiten.Key{ebiten.KeyW}, R: dialogLeft}
+			c.Button = &ui.Button{Label: l.T("cucu.ui.withdraw"), KeyHint: "W", Keys: []ebiten.Key{ebiten.KeyW}, R: p.dialogButton(0)}
 		case cucu.KindCover:
-			c.Button = &ui.Button{Label: l.T("cucu.ui.ask_cover"), KeyHint: "C", Keys: []ebiten.Key{ebiten.KeyC}, R: dialogRight}
+			c.Button = &ui.Button{Label: l.T("cucu.ui.ask_cover"), KeyHint: "C", Keys: []ebiten.Key{ebiten.KeyC}, R: p.dialogButton(1)}
 		case cucu.KindAccept:
-			c.Button = &ui.Button{Label: l.T("cucu.ui.accept_cover"), KeyHint: "A", Keys: []ebiten.Key{ebiten.KeyA}, R: dialogLeft}
+			c.Button = &ui.Button{Label: l.T("cucu.ui.accept_cover"), KeyHint: "A", Keys: []ebiten.Key{ebiten.KeyA}, R: p.dialogButton(0)}
 		case cucu.KindRefuse:
-			c.Button = &ui.Button{Label: l.T("cucu.ui.refuse_cover"), KeyHint: "R", Keys: []ebiten.Key{ebiten.KeyR}, R: dialogRight}
+			c.Button = &ui.Button{Label: l.T("cucu.ui.refuse_cover"), KeyHint: "R", Keys: []ebiten.Key{ebiten.KeyR}, R: p.dialogButton(1)}
 		default:
 			continue
 		}

@@ -15,7 +15,7 @@ import (
 func (p *presenter) drawDialog(env *table.Env, c *ui.Canvas, f *table.Frame, v *cucu.View) {
 	k := env.Kit
 	l := env.Loc
-	r := dialogRect
+	r := p.dialogRect()
 	asker, keeper := f.Name(v.Turn), f.Name(v.Innkeeper)
 	deciding := f.Turn.OK && f.Turn.Seat == v.ToAct && v.ToAct == v.Seat
 	title, body := dialogTexts(l, v.Phase, deciding, asker, keeper)
@@ -23,7 +23,7 @@ func (p *presenter) drawDialog(env *table.Env, c *ui.Canvas, f *table.Frame, v *
 	c.Panel(k.Shapes, ui.Rect{X: r.X + 3, Y: r.Y + 6, W: r.W, H: r.H}, 16, ui.RGBA(0, 0, 0, 0x70))
 	c.Panel(k.Shapes, r, 16, ui.ColPanelHi)
 	c.Outline(k.Shapes, r, 16, inn)
-	face := ui.Rect{X: r.X + 16, Y: r.Y + 18, W: 72, H: 101}
+	face := p.dialogFace()
 	c.DrawImage(env.Cards.Face(faces{}, int(cucu.Inn), l), face, nil)
 	x := face.X + face.W + 16
 	w := r.X + r.W - 16 - x
@@ -35,7 +35,7 @@ func (p *presenter) drawDialog(env *table.Env, c *ui.Canvas, f *table.Frame, v *
 	y += 4
 	bottom := r.Y + r.H - 8
 	if deciding {
-		bottom = dialogLeft.Y - 6
+		bottom = p.dialogButton(0).Y - 6
 	}
 	for _, para := range body {
 		for _, s := range k.Fonts.Wrap(para, 14, w, false) {

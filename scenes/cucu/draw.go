@@ -126,9 +126,8 @@ func (p *presenter) drawPlate(env *table.Env, c *ui.Canvas, f *table.Frame, s en
 	if label != "" {
 		hr := p.heartRect(s, cucu.StartLives-1)
 		right := r.X + r.W - 8
-		w := k.Fonts.Measure(label, 12, true) + 14
-		x := math.Max(hr.X+hr.W+8, right-w)
-		chipAt(env, c, label, x, hr.Y+hr.H/2-9, 12, bgc, fg)
+		w := math.Min(k.Fonts.Measure(label, 12, true)+14, right-hr.X-hr.W-8)
+		chipIn(env, c, label, ui.Rect{X: right - w, Y: hr.Y + hr.H/2 - 9.5, W: w, H: 19}, 12, bgc, fg)
 	}
 }
 
@@ -160,11 +159,15 @@ func (p *presenter) stateChip(env *table.Env, s engine.Seat) (string, color.Colo
 
 // chipAt paints a small rounded label with its left edge at x.
 func chipAt(env *table.Env, c *ui.Canvas, label string, x, y, size float64, bg, fg color.Color) {
+	w := env.Kit.Fonts.Measure(label, size, true) + 14
+	chipIn(env, c, label, ui.Rect{X: x, Y: y, W: w, H: size + 7}, size, bg, fg)
+}
+
+// chipIn paints a small rounded label filling r, its text shrunk to fit.
+func chipIn(env *table.Env, c *ui.Canvas, label string, r ui.Rect, size float64, bg, fg color.Color) {
 	k := env.Kit
-	w := k.Fonts.Measure(label, size, true) + 14
-	r := ui.Rect{X: x, Y: y, W: w, H: size + 7}
 	c.Panel(k.Shapes, r, r.H/2, bg)
-	c.TextIn(k.Fonts, label, r, ui.Style{Size: size, Bold: true, Color: fg, Align: ui.Center})
+	c.TextIn(k.Fonts, label, ui.Rect{X: r.X + 6, Y: r.Y, W: r.W - 12, H: r.H}, ui.Style{Size: size, Bold: true, Color: fg, Align: ui.Center})
 }
 
 // drawMarks paints what lies on seat s's card once it has landed: a dead

@@ -43,6 +43,15 @@ func newArrow(from, to ui.Rect, bow float64, col color.RGBA) *arrow {
 	return &arrow{from: from, to: to, ctrl: [2]float64{cx, cy}, col: col, grow: arrowGrow, hold: arrowHold}
 }
 
+// newHop is the Horse's jump: from the Horse's card to the card the
+// request goes on to, arcing up over the table like a leap.
+func newHop(from, to ui.Rect, col color.RGBA) *arrow {
+	a := newArrow(from, to, 0, col)
+	dist := math.Hypot(to.CX()-from.CX(), to.CY()-from.CY())
+	a.ctrl[1] = math.Min(from.CY(), to.CY()) - 0.4*dist
+	return a
+}
+
 // Step advances the arrow.
 func (a *arrow) Step(dt float64) bool {
 	a.t += dt

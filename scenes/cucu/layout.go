@@ -23,8 +23,6 @@ var (
 	ownPlate = ui.Rect{X: 444, Y: 558, W: 214, H: 66}
 	keepBtn  = ui.Rect{X: 700, Y: 584, W: 248, H: 54}
 	askBtn   = ui.Rect{X: 700, Y: 648, W: 248, H: 54}
-	// The Inn's dialog, over the middle of the table.
-	dialogRect = ui.Rect{X: 232, Y: 212, W: 504, H: 244}
 	// Where banners about the table as a whole show: below the pack.
 	centreBanner = ui.Rect{X: 234, Y: 404, W: 500, H: 48}
 )
@@ -115,3 +113,25 @@ func pose(r ui.Rect, face float64) table.Pose {
 }
 
 func rectOf(q table.Pose) ui.Rect { return ui.Rect{X: q.X, Y: q.Y, W: q.W, H: q.H} }
+
+// dialogRect is the Inn's dialog, over the middle of the table: a little
+// lower at a table of five or fewer, clear of the top seats' plates.
+func (p *presenter) dialogRect() ui.Rect {
+	r := ui.Rect{X: 232, Y: 212, W: 504, H: 244}
+	if p.n <= 5 {
+		r.Y = 246
+	}
+	return r
+}
+
+// dialogButton is the Inn dialog's left (0) or right (1) button.
+func (p *presenter) dialogButton(i int) ui.Rect {
+	r := p.dialogRect()
+	return ui.Rect{X: r.X + 104 + float64(i)*196, Y: r.Y + r.H - 60, W: 184, H: 48}
+}
+
+// dialogFace is where the Inn's face lies in its dialog.
+func (p *presenter) dialogFace() ui.Rect {
+	r := p.dialogRect()
+	return ui.Rect{X: r.X + 16, Y: r.Y + 18, W: 72, H: 101}
+}

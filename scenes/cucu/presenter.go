@@ -35,6 +35,7 @@ type presenter struct {
 	winner  engine.Seat
 	resets  int
 	lives   []int // every seat's lives after the events recorded
+	outIn   []int // the round each seat went out in (0: still in)
 }
 
 // seatState is one seat as the table shows it, following the animation.
@@ -78,7 +79,7 @@ func newPresenter(names []string) table.Presenter {
 	n := len(names)
 	p := &presenter{n: n, names: names, viewer: engine.NoSeat, seats: make([]seatState, n),
 		dealer: engine.NoSeat, turn: engine.NoSeat, winner: engine.NoSeat, orders: map[int][]engine.Seat{}}
-	p.lives = make([]int, n)
+	p.lives, p.outIn = make([]int, n), make([]int, n)
 	for i := range p.seats {
 		p.seats[i] = seatState{lives: cucu.StartLives, cover: engine.NoSeat}
 		p.lives[i] = cucu.StartLives
@@ -147,6 +148,9 @@ func (p *presenter) Record(ev engine.Event) {
 	case cucu.LifeLost:
 		if p.valid(e.Seat) {
 			p.lives[e.Seat] = e.Lives
+			if e.Lives == 0 && p.cur != nil {
+				p.outIn[e.Seat] = p.cur.round
+			}
 		}
 		if r := p.cur; r != nil && int(e.Seat) < p.n {
 			r.lost[e.Seat]++
@@ -180,6 +184,7 @@ func (p *presenter) Record(ev engine.Event) {
 		}
 	case cucu.TableRestored:
 		copy(p.lives, e.Lives)
+		clear(p.outIn)
 		p.resets++
 	case cucu.MatchEnded:
 		copy(p.lives, e.Lives)

@@ -338,6 +338,7 @@ func TestRoundSummary(t *testing.T) {
 	for _, row := range d.Rows {
 		if row.Seat != p.winner {
 			assert.Zero(t, row.Total, "%s still has lives", row.Name)
+			assert.Positive(t, row.Tiebreak, "%s: the round it went out in ranks it", row.Name)
 		}
 	}
 }

@@ -13,7 +13,8 @@ import (
 )
 
 // Results are the lives each seat lost by round (−1 a life) and the lives
-// it has left as the total (from the events, whatever the animation); once the match is over the headline names the
+// it has left as the total (from the events, whatever the animation),
+// those out ranked by how long they lasted; once the match is over the headline names the
 // last player with lives.
 func (p *presenter) Results(env *table.Env, f *table.Frame) table.Results {
 	l := env.Loc
@@ -28,7 +29,7 @@ func (p *presenter) Results(env *table.Env, f *table.Frame) table.Results {
 			last = p.history[len(p.history)-1][i]
 		}
 		d.Rows = append(d.Rows, table.ResultRow{Seat: engine.Seat(i), Name: f.Name(engine.Seat(i)), Round: last,
-			Total: p.lives[i]})
+			Total: p.lives[i], Tiebreak: p.outIn[i]})
 	}
 	return d
 }

@@ -14,10 +14,10 @@ import (
 // pack's top card when the viewer knows it, the Inn of the dialog.
 func (p *presenter) cardAt(f *table.Frame, x, y float64) (cucu.Card, bool) {
 	if v, ok := f.View.(*cucu.View); ok && dialogOpen(v) {
-		if (ui.Rect{X: dialogRect.X + 16, Y: dialogRect.Y + 18, W: 72, H: 101}).Contains(x, y) {
+		if p.dialogFace().Contains(x, y) {
 			return cucu.Inn, true
 		}
-		if dialogRect.Contains(x, y) {
+		if p.dialogRect().Contains(x, y) {
 			return cucu.NoCard, false // the dialog covers what lies below it
 		}
 	}

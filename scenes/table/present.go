@@ -83,6 +83,10 @@ type ResultRow struct {
 	Seat         engine.Seat
 	Name         string
 	Round, Total int
+	// Tiebreak orders the standings among equal totals, higher first (a
+	// lives game: the round a seat went out, so who lasted longer ranks
+	// higher); rows equal in both share a place.
+	Tiebreak int
 }
 
 // Factory makes the presenter of one match from its seat names.
