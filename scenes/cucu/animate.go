@@ -37,7 +37,7 @@ func (p *presenter) Animate(ev engine.Event) float64 {
 		if p.valid(e.Asker) {
 			p.seats[e.Asker].did = cucu.MoveAsked
 		}
-		p.stage.Play(newArrow(p.cardRect(e.Asker), p.cardRect(e.Target), 0.3, ui.ColPrimary))
+		p.stage.Play(newArrow(p.arrowEnd(e.Asker), p.arrowEnd(e.Target), 0.3, ui.ColPrimary))
 		return 22
 	case cucu.Revealed:
 		return p.animateRevealed(e)
@@ -172,11 +172,11 @@ func (p *presenter) animatePassed(e cucu.Passed) float64 {
 		name := table.SeatName(p.names, e.Asker)
 		text = func(l *locales.Localizer) string { return l.T("cucu.ui.banner.horse_pack", "Name", name) }
 	} else {
-		to = p.cardRect(e.To)
+		to = p.arrowEnd(e.To)
 		name := table.SeatName(p.names, e.To)
 		text = func(l *locales.Localizer) string { return l.T("cucu.ui.banner.horse", "Name", name) }
 	}
-	p.stage.Play(newHop(p.cardRect(e.Seat), to, cardColour(cucu.Horse)))
+	p.stage.Play(newHop(p.arrowEnd(e.Seat), to, cardColour(cucu.Horse)))
 	p.banner(centreBanner, text, cardColour(cucu.Horse), 24)
 	return 44
 }
@@ -362,6 +362,17 @@ func (p *presenter) animateShowdown(e cucu.Showdown) float64 {
 		wait += 50
 	}
 	return wait
+}
+
+// arrowEnd is what an arrow to or from seat s stays off: its card, and
+// for the foot of the table the caption above it too.
+func (p *presenter) arrowEnd(s engine.Seat) ui.Rect {
+	r := p.cardRect(s)
+	if s == p.bottom() {
+		r.Y -= 26
+		r.H += 26
+	}
+	return r
 }
 
 // heartRect is where seat s's i-th heart (0 first) is drawn on its plate.

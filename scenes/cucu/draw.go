@@ -15,8 +15,13 @@ import (
 // tooltip.
 func (p *presenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
 	v := f.View.(*cucu.View)
-	acting := engine.NoSeat
-	if !f.Over && f.Idle {
+	// The seat deciding is outlined; while the cards move, the seat whose
+	// turn the animation has reached.
+	acting := p.turn
+	switch {
+	case f.Over:
+		acting = engine.NoSeat
+	case f.Idle:
 		acting = v.ToAct
 	}
 	for i := 0; i < p.n; i++ {

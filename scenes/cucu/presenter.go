@@ -33,7 +33,6 @@ type presenter struct {
 	last    *roundSummary // the round just ended
 	orders  map[int][]engine.Seat
 	winner  engine.Seat
-	resets  int
 	lives   []int // every seat's lives after the events recorded
 	outIn   []int // the round each seat went out in (0: still in)
 }
@@ -185,7 +184,6 @@ func (p *presenter) Record(ev engine.Event) {
 	case cucu.TableRestored:
 		copy(p.lives, e.Lives)
 		clear(p.outIn)
-		p.resets++
 	case cucu.MatchEnded:
 		copy(p.lives, e.Lives)
 		p.winner = e.Winner
