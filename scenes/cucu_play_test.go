@@ -161,8 +161,9 @@ func (s cucuSpy) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
 		if p, pending := ts.m.Handoff(); pending && f.View.Viewer() == p {
 			s.bad.Store(fmt.Sprintf("seat %d's view drawn before its hand-off was confirmed", p))
 		}
-		// Only the viewer's own card may be drawn face up among the
-		// cards nobody else may see: the frame's view says which.
+		// A decision is offered on its decider's own view only (the
+		// innkeeper's answer included); what each view shows face up is
+		// the presenter's test's (scenes/cucu TestAnimationFollowsTheView).
 		v := f.View.(*cucu.View)
 		if f.Turn.OK && f.Turn.Seat != v.Seat {
 			s.bad.Store(fmt.Sprintf("seat %d decides on seat %d's view", f.Turn.Seat, v.Seat))
