@@ -26,7 +26,7 @@ func TestWindowReopenedByAPass(t *testing.T) {
 		setup := Setup{Game: kittens.Descriptor.ID, Seats: seats("random", "random", "random", "random"), Seed: seed}
 		ref := mustNew(t, setup, opt)
 		var saves [][]byte
-		var keys []int // the decision key after each save
+		var keys []int    // the decision key after each save
 		var reopens []int // saves taken just after a pass reopened a window
 		for i := 0; i < maxTicks; i++ {
 			if _, over := ref.Outcome(); over {
