@@ -240,10 +240,8 @@ func (t *tableScene) advance(ctx *Ctx) {
 	t.queue.Advance(t.pres, 1/scale, skip, func(ev engine.Event) bool {
 		t.addLog(ctx, ev)
 		ctx.Sound.Play(table.SoundOf(t.game, ev))
-		// The round results show after a round, unless the match results
-		// follow at once.
 		next, ok := t.queue.Next()
-		if endsRound(ev) && !(ok && endsMatch(next)) {
+		if showsRoundResults(ev, next, ok) {
 			ctx.Push(newRoundResults(ctx, t))
 			return false
 		}
@@ -253,6 +251,14 @@ func (t *tableScene) advance(ctx *Ctx) {
 
 func (t *tableScene) idle() bool {
 	return t.queue.Idle(t.pres.Stage())
+}
+
+// showsRoundResults reports whether the round results show after ev (next,
+// when ok, is the event queued after it): after a round, unless the match
+// results follow at once — the match ends with it (a one-round game such
+// as Zombie Kittens), or with the next event.
+func showsRoundResults(ev, next engine.Event, ok bool) bool {
+	return endsRound(ev) && !endsMatch(ev) && !(ok && endsMatch(next))
 }
 
 // endsRound and endsMatch read the facts the engine's events report.
