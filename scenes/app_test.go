@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -74,6 +75,14 @@ func TestMain(m *testing.M) {
 	ebiten.SetWindowSize(ui.LogicalW, ui.LogicalH)
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetRunnableOnUnfocused(true)
+	// The tests drive the app through Update (do): more ticks a second
+	// make them quicker. Everything the app times is counted in ticks, so
+	// nothing else changes; CARDTABLE_TEST_TPS sets another rate.
+	tps := 300
+	if s := os.Getenv("CARDTABLE_TEST_TPS"); s != "" {
+		tps, _ = strconv.Atoi(s)
+	}
+	ebiten.SetTPS(tps)
 	quit := &quitter{driver: drv, done: done}
 	if err := ebiten.RunGame(quit); err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -93,7 +93,11 @@ func drawScoreTable(ctx *Ctx, c *ui.Canvas, d table.Results, area ui.Rect) {
 		c.TextIn(k.Fonts, ctx.Loc.T("results.round_short", "Round", first+j+1),
 			ui.Rect{X: area.X + nameW + float64(j)*colW, Y: area.Y, W: colW, H: rowH}, head)
 	}
-	c.TextIn(k.Fonts, ctx.Loc.T("results.total"), ui.Rect{X: area.X + area.W - totalW, Y: area.Y, W: totalW, H: rowH}, head)
+	total := ctx.Loc.T("results.total")
+	if d.TotalLabel != "" {
+		total = d.TotalLabel
+	}
+	c.TextIn(k.Fonts, total, ui.Rect{X: area.X + area.W - totalW, Y: area.Y, W: totalW, H: rowH}, head)
 	for i, row := range d.Rows {
 		y := area.Y + float64(i+1)*rowH
 		if i%2 == 0 {
@@ -194,17 +198,38 @@ func (r *matchResults) Draw(ctx *Ctx, c *ui.Canvas) {
 		ui.Style{Size: 38, Bold: true, Color: ui.ColPrimary, Align: ui.Center})
 	c.TextIn(k.Fonts, sub, ui.Rect{X: panel.X, Y: panel.Y + 78, W: panel.W, H: 30},
 		ui.Style{Size: 20, Color: ui.ColText, Align: ui.Center})
-	// Standings, best first.
+	// Standings, best first; equal totals share a place.
 	rows := slices.Clone(d.Rows)
-	slices.SortStableFunc(rows, func(a, b table.ResultRow) int { return b.Total - a.Total })
+	slices.SortStableFunc(rows, func(a, b table.ResultRow) int {
+		if a.Total != b.Total {
+			return b.Total - a.Total
+		}
+		return b.Tiebreak - a.Tiebreak
+	})
 	y := panel.Y + 124
+	// A big table (up to eight seats) packs its standings closer, so the
+	// score table below keeps readable rows.
+	step, size := 36.0, 20.0
+	if len(rows) > 6 {
+		step, size = 28, 17
+	}
 	for i, row := range rows {
-		r := ui.Rect{X: panel.X + 200, Y: y, W: panel.W - 400, H: 34}
-		c.TextIn(k.Fonts, fmt.Sprintf("%d.", i+1), ui.Rect{X: r.X, Y: y, W: 40, H: 34}, ui.Style{Size: 20, Bold: true, Color: ui.ColTextDim})
-		c.TextIn(k.Fonts, row.Name, ui.Rect{X: r.X + 44, Y: y, W: 260, H: 34}, ui.Style{Size: 20, Bold: true, Color: ui.SeatColor(int(row.Seat))})
-		c.TextIn(k.Fonts, ctx.Loc.Number(float64(row.Total), 0), ui.Rect{X: r.X + r.W - 100, Y: y, W: 100, H: 34}, ui.Style{Size: 20, Bold: true, Color: ui.ColText, Align: ui.Right})
-		y += 36
+		r := ui.Rect{X: panel.X + 200, Y: y, W: panel.W - 400, H: step - 2}
+		c.TextIn(k.Fonts, fmt.Sprintf("%d.", standing(rows, i)), ui.Rect{X: r.X, Y: y, W: 40, H: r.H}, ui.Style{Size: size, Bold: true, Color: ui.ColTextDim})
+		c.TextIn(k.Fonts, row.Name, ui.Rect{X: r.X + 44, Y: y, W: 260, H: r.H}, ui.Style{Size: size, Bold: true, Color: ui.SeatColor(int(row.Seat))})
+		c.TextIn(k.Fonts, ctx.Loc.Number(float64(row.Total), 0), ui.Rect{X: r.X + r.W - 100, Y: y, W: 100, H: r.H}, ui.Style{Size: size, Bold: true, Color: ui.ColText, Align: ui.Right})
+		y += step
 	}
 	drawScoreTable(ctx, c, d, ui.Rect{X: panel.X + 30, Y: y + 16, W: panel.W - 60, H: panel.Y + panel.H - 90 - y - 16})
 	r.menu.Draw(c, k)
+}
+
+// standing is the place of rows[i] in standings sorted best first: one
+// more than the rows ahead of it with a better total or tiebreak, so
+// rows equal in both share it.
+func standing(rows []table.ResultRow, i int) int {
+	for i > 0 && rows[i-1].Total == rows[i].Total && rows[i-1].Tiebreak == rows[i].Tiebreak {
+		i--
+	}
+	return i + 1
 }

@@ -167,9 +167,12 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	}
 
 	ctx.phases.mark("")
-	// While a hand-off is pending the events stay in the match: they are
-	// drained, redacted for the person who confirms, when the cover goes.
-	if _, handoff := t.m.Handoff(); !handoff {
+	// The person at the screen sees the events of their own move, redacted
+	// for them, before the cover asks them to pass the device (the cover
+	// comes once the table is idle); the next person gets the log and the
+	// table rebuilt for them when they confirm. Before anyone has
+	// confirmed, the events wait for the first person.
+	if _, handoff := t.m.Handoff(); !handoff || t.m.Viewer() != engine.NoSeat {
 		for _, ev := range t.m.Drain() {
 			t.queue.Push(ev)
 			t.synced = false

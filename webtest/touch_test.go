@@ -34,7 +34,7 @@ func TestTouchOnly(t *testing.T) {
 	scene("title", titleTimeout)
 	time.Sleep(time.Second) // the title's entrance
 
-	tap(t, page, 640, 340) // Flip 7's card
+	tap(t, page, titleCardX("flip7"), 340) // Flip 7's card
 	scene("lobby", 10*time.Second)
 
 	// A swipe from the seats down onto Start scrolls or does nothing; it
@@ -83,6 +83,30 @@ func TestTouchOnly(t *testing.T) {
 	}
 	time.Sleep(time.Second)
 	screenshot(t, page, filepath.Join(shots, "touch-results.png"))
+}
+
+// titleGames are the games the title shows, in its order (sorted by id):
+// the list of games on screen (games/screen). Adding a game there moves
+// the title's cards.
+var titleGames = []string{"cucu", "flip7"}
+
+// titleCardX is the centre of game's card on the title, laid out as
+// scenes/title.go does: up to three cards 300 wide, 30 apart; more close
+// up to fit the 1280-wide screen.
+func titleCardX(game string) float64 {
+	n := float64(len(titleGames))
+	gap := 30.0
+	if n > 3 {
+		gap = 16
+	}
+	w := min(300, (viewW-32-gap*(n-1))/n)
+	x0 := viewW/2 - (n*(w+gap)-gap)/2
+	for i, g := range titleGames {
+		if g == game {
+			return x0 + float64(i)*(w+gap) + w/2
+		}
+	}
+	return viewW / 2
 }
 
 // touch sends one touch event; end events carry no points.

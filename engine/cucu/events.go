@@ -71,13 +71,13 @@ type Passed struct {
 }
 
 // Swapped: Asker gave Gave to Target and got Got. Forced when an
-// innkeeper refused cover (CU-4.7); Via lists the Horses passed over.
+// innkeeper refused cover (CU-4.7). A request that crossed Horses reached
+// Target through the Passed events before it.
 type Swapped struct {
 	Asker, Target     engine.Seat
 	Gave, Got         Card
 	GaveSeen, GotSeen Seers
 	Forced            bool
-	Via               []engine.Seat
 }
 
 // PackSwapped: Seat took Got from the top of the pack and put Gave there
@@ -235,9 +235,6 @@ func (e Swapped) String() string {
 	how := ""
 	if e.Forced {
 		how = " (forced)"
-	}
-	if len(e.Via) > 0 {
-		how += " via " + seatList(e.Via)
 	}
 	return fmt.Sprintf("%d gives %s [%s] to %d for %s [%s]%s", e.Asker, e.Gave, seersString(e.GaveSeen),
 		e.Target, e.Got, seersString(e.GotSeen), how)

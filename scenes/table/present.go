@@ -73,6 +73,9 @@ type Results struct {
 	// Headline and Subline replace the match results' title and subtitle
 	// when set (a solo practice reports rounds played, not a winner).
 	Headline, Subline string
+	// TotalLabel, when set, heads the score table's total column instead
+	// of "Total" (a lives game: "Lives").
+	TotalLabel string
 }
 
 // ResultRow is one seat's line of results.
@@ -80,6 +83,10 @@ type ResultRow struct {
 	Seat         engine.Seat
 	Name         string
 	Round, Total int
+	// Tiebreak orders the standings among equal totals, higher first (a
+	// lives game: the round a seat went out, so who lasted longer ranks
+	// higher); rows equal in both share a place.
+	Tiebreak int
 }
 
 // Factory makes the presenter of one match from its seat names.

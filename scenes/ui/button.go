@@ -13,8 +13,12 @@ type Button struct {
 	Disabled bool
 	Primary  bool
 	Hotkey   ebiten.Key // 0 for none
-	KeyHint  string     // key name shown after the label once a keyboard is seen ("H", "Esc")
-	Size     float64    // label size; 0 = 20
+	// Keys are more keys that activate the button. Every key listed
+	// counts, ebiten.KeyA included: it is the zero Key, which Hotkey
+	// reads as none.
+	Keys    []ebiten.Key
+	KeyHint string  // key name shown after the label once a keyboard is seen ("H", "Esc")
+	Size    float64 // label size; 0 = 20
 	// Bare buttons are drawn by their owner (a card on the table): only
 	// the focus ring is painted here.
 	Bare bool
@@ -48,7 +52,7 @@ func (m *Menu) Update(in *Input) int {
 			m.Focus = i
 			return i
 		}
-		if !b.Disabled && b.Hotkey != 0 && in.Key(b.Hotkey) {
+		if !b.Disabled && b.hotkey(in) {
 			m.Focus = i
 			return i
 		}
@@ -89,6 +93,19 @@ func (m *Menu) Draw(c *Canvas, k *Kit) {
 	for i, b := range m.Buttons {
 		b.Draw(c, k, i == m.Focus)
 	}
+}
+
+// hotkey reports whether one of the button's keys was pressed this tick.
+func (b *Button) hotkey(in *Input) bool {
+	if b.Hotkey != 0 && in.Key(b.Hotkey) {
+		return true
+	}
+	for _, k := range b.Keys {
+		if in.Key(k) {
+			return true
+		}
+	}
+	return false
 }
 
 // Hot reports whether the pointer is over the enabled button.

@@ -69,6 +69,10 @@ func NewRecorder() *Recorder { return &Recorder{} }
 // the recorder painted the screen.
 func (r *Recorder) Invalidate() { r.valid = false }
 
+// Valid reports whether the screen holds the frame the recorder flushed
+// last (the next Flush may repaint only what changed).
+func (r *Recorder) Valid() bool { return r.valid }
+
 // Keep tells the recorder the screen again holds the frame it flushed last
 // (something repainted that same frame in full), undoing Invalidate.
 func (r *Recorder) Keep() { r.valid = r.size != image.Point{} }

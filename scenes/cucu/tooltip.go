@@ -1,0 +1,88 @@
+package cucu
+
+import (
+	"math"
+	"strings"
+
+	"cardtable/engine/cucu"
+	"cardtable/locales"
+	"cardtable/scenes/table"
+	"cardtable/scenes/ui"
+)
+
+// cardAt is the face-up card under the logical point: a seat's card, the
+// pack's top card when the viewer knows it, the Inn of the dialog.
+func (p *presenter) cardAt(f *table.Frame, x, y float64) (cucu.Card, bool) {
+	if v, ok := f.View.(*cucu.View); ok && dialogOpen(v) {
+		if p.dialogFace().Contains(x, y) {
+			return cucu.Inn, true
+		}
+		if p.dialogRect().Contains(x, y) {
+			return cucu.NoCard, false // the dialog covers what lies below it
+		}
+	}
+	for i := range p.seats {
+		sp := p.seats[i].card
+		if sp == nil || sp.Card == 0 || sp.Pose.Face < 0.5 {
+			continue
+		}
+		if rectOf(sp.Pose).Contains(x, y) {
+			return cucu.Card(sp.Card), true
+		}
+	}
+	if p.top.Valid() && p.pack > 0 && topRect().Contains(x, y) {
+		return p.top, true
+	}
+	return cucu.NoCard, false
+}
+
+// drawTooltip shows the name and text of the card under the pointer (or
+// under a finger held on it).
+func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas, f *table.Frame) {
+	in := env.In
+	if in == nil {
+		return
+	}
+	card, ok := p.cardAt(f, in.X, in.Y)
+	if !ok {
+		return
+	}
+	k := env.Kit
+	const w = 330.0
+	var lines []string
+	for _, para := range strings.Split(cardText(env.Loc, card), "\n") {
+		lines = append(lines, k.Fonts.Wrap(para, 14, w-24, false)...)
+	}
+	h := 44 + float64(len(lines))*19
+	x, y := math.Min(in.X+18, ui.LogicalW-w-8), in.Y+18
+	if y+h > ui.LogicalH-8 {
+		y = in.Y - h - 12
+	}
+	r := ui.Rect{X: x, Y: y, W: w, H: h}
+	c.Panel(k.Shapes, ui.Rect{X: r.X + 3, Y: r.Y + 5, W: r.W, H: r.H}, 10, ui.RGBA(0, 0, 0, 0x70))
+	c.Panel(k.Shapes, r, 10, ui.RGBA(0xfb, 0xf6, 0xe8, 0xff))
+	c.Text(k.Fonts, cardName(env.Loc, card), r.X+12, r.Y+10, ui.Style{Size: 17, Bold: true, Color: ui.RGBA(0x1e, 0x3a, 0x6e, 0xff)})
+	for i, line := range lines {
+		c.Text(k.Fonts, line, r.X+12, r.Y+38+float64(i)*19, ui.Style{Size: 14, Color: ui.ColTextDark})
+	}
+}
+
+// oddsLine counts, from what the viewer has seen, the cards that rank
+// below its own: how many of the cards it has not seen would make its
+// card safe from being the lowest (rules CU-5, counting only).
+func oddsLine(l *locales.Localizer, own cucu.Card, unseen [cucu.NumKinds]int) string {
+	switch own {
+	case cucu.Cuckoo:
+		return l.T("cucu.ui.odds_cuckoo")
+	case cucu.Fool:
+		return l.T("cucu.ui.odds_fool")
+	}
+	lower, total := 0, 0
+	for _, c := range cucu.Kinds {
+		total += unseen[c]
+		if c != cucu.Fool && c < own {
+			lower += unseen[c]
+		}
+	}
+	return l.T("cucu.ui.odds_lower", "Lower", l.Number(float64(lower), 0), "Total", l.Number(float64(total), 0))
+}
