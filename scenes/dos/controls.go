@@ -13,9 +13,9 @@ import (
 
 // Places of the buttons.
 var (
-	drawBtn    = ui.Rect{X: 28, Y: 614, W: 180, H: 60}
-	endBtn     = ui.Rect{X: 218, Y: 614, W: 200, H: 60}
-	callBtn    = ui.Rect{X: 790, Y: 606, W: 152, H: 96}
+	drawBtn = ui.Rect{X: 28, Y: 614, W: 180, H: 60}
+	endBtn  = ui.Rect{X: 218, Y: 614, W: 200, H: 60}
+	callBtn = ui.Rect{X: 790, Y: 606, W: 152, H: 96}
 	// The wild picker covers the hand (nothing else is decided meanwhile)
 	// and leaves the Centre Row, with the wild being decided, in sight.
 	pickerRect = ui.Rect{X: 140, Y: 430, W: 680, H: 200}
