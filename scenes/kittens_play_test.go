@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -466,4 +467,219 @@ func TestKittensMouseOnly(t *testing.T) {
 	}
 	assert.Zero(t, run.covers, "one human: no hand-off")
 	assert.Positive(t, run.decisions)
+}
+
+// shotDecide is the screenshots' policy: kittensDecide, but the dead Nope
+// any play going ahead, and the first seat to explode dies (so a Zombie
+// Kitten later has someone to bring back).
+func shotDecide(v *kittens.View, legal []engine.Action) engine.Action {
+	switch v.Phase {
+	case kittens.PhaseWindow:
+		top := v.Top()
+		if v.Players[v.Seat].Dead && top != nil && top.Seat != v.Seat && !top.Cancelled {
+			for _, a := range legal {
+				if a.Kind == kittens.KindPlay && a.Card == int16(kittens.Nope) {
+					return a
+				}
+			}
+		}
+	case kittens.PhaseExplode:
+		if v.Alive() == v.Seats {
+			return legal[0] // die
+		}
+	}
+	return kittensDecide(v, legal)
+}
+
+// kittensShots plays hot-seat Zombie Kittens games of four humans by
+// script and photographs, in lang: the table under way, a pair picked in
+// the hand, a Nope on the reaction stack with the bar asking who answers,
+// the target picker, the explosion, the kitten put back into the pile, a
+// dead seat at the table, the hand-off cover, a hint and the discard pile
+// browsed; then a bots-only game's results.
+func kittensShots(t *testing.T, lang, dir string) {
+	names := []string{"An", "Bình", "Chi", "Dũng"}
+	if lang == "en" {
+		names = []string{"Alice", "Ben", "Chloe", "David"}
+	}
+	var seats []match.SeatSpec
+	for _, n := range names {
+		seats = append(seats, match.SeatSpec{Name: n, Human: true})
+	}
+	want := map[string]bool{"table": false, "combo": false, "nope": false, "target": false, "explode": false,
+		"place": false, "dead": false, "handoff": false, "hint": false, "browse": false}
+	done := func() bool {
+		for _, ok := range want {
+			if !ok {
+				return false
+			}
+		}
+		return true
+	}
+	barMenu := func(ts *tableScene) func() *ui.Menu { return func() *ui.Menu { return &ts.bar.menu } }
+	deadline := time.Now().Add(3 * time.Minute)
+	for seed := uint64(1); !done() && time.Now().Before(deadline); seed++ {
+		app, ts, bad, _ := kittensTable(t, lang, seats, seed, nil)
+		for !done() && time.Now().Before(deadline) {
+			var scene, moment string
+			var barIdx = -1
+			var after func()
+			do(func() {
+				scene = app.Status().Scene
+				if scene != "table" {
+					return
+				}
+				if _, up := ts.covered(); up {
+					if ts.coverAge > coverGrace {
+						moment = "handoff"
+					}
+					return
+				}
+				if !ts.idle() {
+					return
+				}
+				if len(ts.bar.menu.Buttons) > 0 {
+					k, s, ok := shotBarChoice(ts)
+					if ok {
+						barIdx = barIndex(ts, k, s)
+					}
+					if top := ts.m.View().(*kittens.View).Top(); top != nil && len(top.Nopes) > 0 && !want["nope"] {
+						moment = "nope"
+					}
+					return
+				}
+				_, legal, ok := ts.m.HumanTurn()
+				if !ok || len(ts.menu.Buttons) == 0 {
+					return
+				}
+				v := ts.m.View().(*kittens.View)
+				a := shotDecide(v, legal)
+				dead := v.Alive() < v.Seats
+				switch {
+				case v.Phase == kittens.PhaseTarget && !want["target"]:
+					moment = "target"
+				case v.Phase == kittens.PhaseExplode && !want["explode"]:
+					moment = "explode"
+				case v.Phase == kittens.PhasePlace && !want["place"]:
+					moment = "place"
+				case v.Phase != kittens.PhasePlay || v.Top() != nil:
+				case dead && !want["dead"] && !v.Players[v.Seat].Dead:
+					moment = "dead"
+				case !want["hint"] && ts.m.Actions() > 10:
+					if ts.hint.done {
+						moment = "hint"
+						return
+					}
+					if ts.hint.th == nil {
+						app.Inject(func(in *ui.Input) { in.Chars = append(in.Chars, '?') })
+					}
+					return
+				case !want["browse"] && len(v.Discard) >= 6:
+					for i, c := range ts.controls {
+						if c.Pick != nil && c.Button.Hotkey == ebiten.KeyV {
+							toggle := func() {
+								ts.controls[i].Pick()
+								ts.buildControls(app.ctx, legal, ts.menu.Focus)
+							}
+							toggle()
+							moment, after = "browse", func() { toggle() }
+							return
+						}
+					}
+				case !want["table"] && ts.m.Actions() > 16 && !dead:
+					moment = "table"
+				case a.Kind == kittens.KindCombo && !want["combo"]:
+					plan := kittensPlan(v, a)
+					for _, i := range plan[:len(plan)-1] {
+						ts.controls[i].Pick()
+						ts.buildControls(app.ctx, legal, ts.menu.Focus)
+					}
+					moment = "combo"
+					return
+				}
+				if moment == "" {
+					ts.m.Act(a)
+				}
+			})
+			switch {
+			case scene == "results":
+			case moment != "":
+				if !want[moment] {
+					frames(t, app, 3)
+					shot(t, app, dir, lang+"-kittens-"+moment)
+					want[moment] = true
+				}
+				if after != nil {
+					do(after)
+				}
+				switch moment {
+				case "handoff":
+					do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) }) })
+					frames(t, app, 2)
+				case "nope":
+					// The bar answers next time round.
+				default:
+					do(func() {
+						if _, legal, ok := ts.m.HumanTurn(); ok {
+							ts.m.Act(shotDecide(ts.m.View().(*kittens.View), legal))
+						}
+					})
+					frames(t, app, 2)
+				}
+				continue
+			case barIdx >= 0:
+				kittensMouse.activate(app, barMenu(ts), barIdx)
+				frames(t, app, 3)
+				continue
+			default:
+				frames(t, app, 1)
+				continue
+			}
+			break
+		}
+		if msg, _ := bad.Load().(string); msg != "" {
+			t.Fatal(msg)
+		}
+	}
+	for m, ok := range want {
+		require.True(t, ok, "no %s screenshot", m)
+	}
+	// The game's end: a bots-only table of four to its results.
+	app := startApp(t, Options{SystemLang: lang, Autoplay: "kittens", Seed: 2, MaxSpeed: true,
+		AutoplayBots: []string{"normal", "hard", "easy", "normal"}})
+	waitFor(t, "the results", 3*time.Minute, func() bool { return app.Status().Scene == "results" })
+	frames(t, app, 40) // past the cross-fade
+	shot(t, app, dir, lang+"-kittens-results")
+}
+
+// shotBarChoice is barChoice with the screenshots' policy.
+func shotBarChoice(ts *tableScene) (kind barKind, seat engine.Seat, ok bool) {
+	ws := ts.bar.ws
+	for _, h := range ws.Humans {
+		legal := ts.m.State().Legal(h)
+		if slices.Contains(ws.Declined, h) || len(legal) == 0 {
+			continue
+		}
+		if shotDecide(ts.m.State().View(h).(*kittens.View), legal).Kind != engine.KindPass {
+			return barClaim, h, true
+		}
+	}
+	return barChoice(ts)
+}
+
+// TestScreenshotsKittens saves Zombie Kittens' screens in both languages
+// (make screenshots runs every TestScreenshots…).
+func TestScreenshotsKittens(t *testing.T) {
+	dir := shotDir(t)
+	for _, lang := range []string{"en", "vi"} {
+		t.Run(lang, func(t *testing.T) {
+			app := startApp(t, Options{SystemLang: lang})
+			do(func() { app.ctx.Switch(newLobby(app.ctx, "kittens")) })
+			frames(t, app, 20)
+			shot(t, app, dir, lang+"-kittens-lobby")
+			do(func() { app.ctx.Push(newRules(app.ctx, "kittens")) })
+			shot(t, app, dir, lang+"-kittens-rules")
+			kittensShots(t, lang, dir)
+		})
+	}
 }

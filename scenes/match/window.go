@@ -118,6 +118,7 @@ func (m *Match) Decline(s engine.Seat) error {
 	m.win.declined[s] = true
 	if m.win.claim == s {
 		m.win.claim = engine.NoSeat
+		m.followTurn()
 	}
 	if m.humans == 1 {
 		return m.passHumans()
