@@ -215,16 +215,24 @@ func (p *presenter) windowControls(env *table.Env, t table.Turn) []table.Control
 	nope := table.Control{Button: &ui.Button{Label: env.Loc.T("kittens.ui.nope"), KeyHint: "N", Hotkey: ebiten.KeyN,
 		R: playBtn, Size: 24, Primary: true, Disabled: true}}
 	pass := table.Control{Button: &ui.Button{Label: env.Loc.T("kittens.ui.pass"), R: drawBtn, Size: 20, Disabled: true}}
+	// A Clone acting as a Nope is a button of its own when a Nope is held
+	// too: which card to spend is the player's choice.
+	var cloneNope *table.Control
 	for _, a := range t.Legal {
 		switch {
 		case a.Kind == engine.KindPass:
 			pass.Action, pass.Button.Disabled = a, false
-		case a.Card == int16(kittens.Nope) && (a.Kind == kittens.KindPlay || nope.Button.Disabled):
+		case a.Card != int16(kittens.Nope):
+		case a.Kind == kittens.KindPlay:
 			nope.Action, nope.Button.Disabled = a, false
-			if a.Kind == kittens.KindClone {
-				nope.Button.Label = env.Loc.T("kittens.button.nope_clone")
-			}
+		case a.Kind == kittens.KindClone:
+			cloneNope = &table.Control{Button: &ui.Button{Label: env.Loc.T("kittens.button.nope_clone"), KeyHint: "C",
+				Hotkey: ebiten.KeyC, R: leftBtn, Size: 18}, Action: a}
 		}
+	}
+	if nope.Button.Disabled && cloneNope != nil {
+		nope.Action, nope.Button.Disabled, nope.Button.Label = cloneNope.Action, false, cloneNope.Button.Label
+		cloneNope = nil
 	}
 	if t.Seat == p.viewer {
 		for i, sp := range p.hand {
@@ -238,7 +246,11 @@ func (p *presenter) windowControls(env *table.Env, t table.Turn) []table.Control
 			}
 		}
 	}
-	return append(cs, nope, pass)
+	cs = append(cs, nope, pass)
+	if cloneNope != nil {
+		cs = append(cs, *cloneNope)
+	}
+	return cs
 }
 
 // giveControls are the hand's cards, each given by a click (or focus and
