@@ -32,7 +32,7 @@ test: deps-test
 	$(GO) test ./engine/dos -run '^$$' -fuzz FuzzDOS -fuzztime 5s
 	$(GO) test ./engine/cucu -run '^$$' -fuzz FuzzActions -fuzztime 5s
 	$(GO) test ./engine/kittens -run '^$$' -fuzz FuzzActions -fuzztime 5s
-	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test -timeout 15m ./scenes/ ./scenes/ui/ ./scenes/table/ ./scenes/flip7/ ./scenes/dos/ ./scenes/cucu/ ./scenes/sfx/ ./games/...
+	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test -timeout 15m ./scenes/ ./scenes/ui/ ./scenes/table/ ./scenes/flip7/ ./scenes/dos/ ./scenes/cucu/ ./scenes/kittens/ ./scenes/sfx/ ./games/...
 	$(GO) test ./webtest/ -count=1
 	$(MAKE) release-test RELEASE_BROTLI=9
 

@@ -60,11 +60,25 @@ func (t *tableScene) updateCover(ctx *Ctx) {
 func (t *tableScene) confirmHandoff(ctx *Ctx) {
 	t.m.ConfirmHandoff()
 	t.coverAge = 0
+	t.rebuildFor(ctx)
+}
+
+// rebuildFor rebuilds everything shown from the match's viewer's view (see
+// confirmHandoff); a window asking everyone hands the screen to nobody
+// without a cover, and rebuilds it the same way.
+func (t *tableScene) rebuildFor(ctx *Ctx) {
 	viewer := t.m.Viewer()
+	t.builtFor = viewer
 	pending := t.m.Drain()
 	past, st, err := history(t.m, viewer, t.drainedAt)
 	if pres, perr := table.New(t.game, t.names); perr == nil {
 		t.pres = pres // nothing the previous viewer's events left in it survives
+	}
+	if t.bg != nil {
+		// The static panels are the new presenter's (nobody's view has
+		// one seat more across the top).
+		t.bg.Deallocate()
+		t.bg = nil
 	}
 	t.resetLog()
 	t.queue = table.Queue{}
@@ -88,7 +102,7 @@ func (t *tableScene) confirmHandoff(ctx *Ctx) {
 	}
 	// The opening starts from an empty table only if it is still to be
 	// shown (a restored match has no events queued).
-	t.pres.Sync(v, t.drainedAt < 0 && len(pending) > 0)
+	t.sync(v, t.drainedAt < 0 && len(pending) > 0)
 	for _, ev := range pending {
 		t.queue.Push(ev)
 	}

@@ -139,16 +139,18 @@ func TestHotSeatHandoff(t *testing.T) {
 			do(func() { btn = ts.coverBtn.R })
 			click(app, btn)
 
-			// Lan sees her hand, nobody else's, then the bot's play opens a
-			// window for both humans.
+			// Lan has the screen until the bot's play opens a window for
+			// both humans: the bar asks the whole table, so nobody's hand
+			// is shown then, nor its log line.
 			waitFor(t, "the reaction bar", 30*time.Second, func() bool {
 				return len(ts.bar.menu.Buttons) == 5 && ts.idle()
 			})
 			do(func() {
-				assert.Equal(t, lan, ts.m.Viewer())
+				assert.Equal(t, engine.NoSeat, ts.m.Viewer())
 				lines := logText(ts)
-				assert.True(t, hasLine(lines, "Lan's hand:"), "%q", lines)
+				assert.False(t, hasLine(lines, "Lan's hand:"), "%q", lines)
 				assert.False(t, hasLine(lines, "Minh's hand:"), "%q", lines)
+				assert.True(t, hasLine(lines, "Robo plays"), "%q", lines)
 				assert.True(t, barButton(ts, barNoOne, engine.NoSeat).Disabled, "no one enabled before anyone declined")
 			})
 			shot(t, app, dir, lang+"-reaction")
@@ -210,7 +212,8 @@ func TestHotSeatHandoff(t *testing.T) {
 			})
 
 			// Minh passes with his controls: every human has declined, so
-			// "no one" is enabled, and closes the window.
+			// "no one" is enabled, and closes the window; the bar is the
+			// whole table's again, Minh's hand gone.
 			do(func() { btn = ts.menu.Buttons[0].R })
 			click(app, btn)
 			waitFor(t, "no one enabled", 10*time.Second, func() bool {
@@ -220,6 +223,8 @@ func TestHotSeatHandoff(t *testing.T) {
 			do(func() {
 				ws, _ := ts.m.Window()
 				assert.True(t, ws.NoOne)
+				assert.Equal(t, engine.NoSeat, ts.m.Viewer())
+				assert.False(t, hasLine(logText(ts), "Minh's hand:"))
 				btn = barButton(ts, barNoOne, engine.NoSeat).R
 			})
 			click(app, btn)

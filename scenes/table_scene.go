@@ -44,16 +44,19 @@ type tableScene struct {
 
 	// The view and human turn are cached per action: building them every
 	// frame would allocate for nothing.
-	cacheKey  int
-	viewCache engine.View
-	turnCache table.Turn
-	beside    []table.Turn // the other humans acting beside the turn
-	frameBuf  table.Frame  // the frame handed to the presenter, reused
-	saver     *saver
-	bg        *ebiten.Image
-	bgScale   float64
-	thinkKey  int
-	chime     turnChime // "your turn" sounded
+	cacheKey int
+	// cacheViewer is whose view is cached: a claimer's pass hands the
+	// screen back to nobody without an action.
+	cacheViewer engine.Seat
+	viewCache   engine.View
+	turnCache   table.Turn
+	beside      []table.Turn // the other humans acting beside the turn
+	frameBuf    table.Frame  // the frame handed to the presenter, reused
+	saver       *saver
+	bg          *ebiten.Image
+	bgScale     float64
+	thinkKey    int
+	chime       turnChime // "your turn" sounded
 
 	logLines   []string // the log wrapped to the panel, rebuilt when it changes
 	logWrapped int
@@ -66,14 +69,24 @@ type tableScene struct {
 	coverBtn  ui.Button
 	bar       reactionBar
 	hint      hint // the Hint of the human decision shown (table_hint.go)
+	// confirmed: someone has been at the screen since the table opened.
+	confirmed bool
+	syncedFor engine.Seat // whose view the presenter last synced to
+	builtFor  engine.Seat // whose view the log and the presenter were built for
+}
+
+// sync rebuilds the presenter's table from v (see table.Presenter.Sync).
+func (t *tableScene) sync(v engine.View, opening bool) {
+	t.pres.Sync(v, opening)
+	t.synced, t.syncedFor = true, v.Viewer()
 }
 
 // refresh rebuilds the cached view after an action.
 func (t *tableScene) refresh() {
-	if t.viewCache != nil && t.cacheKey == t.m.Actions() {
+	if t.viewCache != nil && t.cacheKey == t.m.Actions() && t.cacheViewer == t.m.Viewer() {
 		return
 	}
-	t.cacheKey = t.m.Actions()
+	t.cacheKey, t.cacheViewer = t.m.Actions(), t.m.Viewer()
 	t.viewCache = t.m.View()
 	s, l, ok := t.m.HumanTurn()
 	t.turnCache = table.Turn{Seat: s, Legal: l, OK: ok}
@@ -113,7 +126,7 @@ func (t *tableScene) frame() *table.Frame {
 // one cannot be started (the lobby and title offer only playable games).
 func newTableScene(ctx *Ctx, m *match.Match) (*tableScene, error) {
 	setup := m.Setup()
-	t := &tableScene{m: m, game: setup.Game, follow: true, turnSeat: engine.NoSeat, menuKey: -1,
+	t := &tableScene{m: m, game: setup.Game, follow: true, turnSeat: engine.NoSeat, menuKey: -1, builtFor: m.Viewer(),
 		saver: newSaver(ctx.Store), drainedAt: m.Actions()}
 	if m.Actions() == 0 {
 		t.drainedAt = -1
@@ -140,8 +153,7 @@ func newTableScene(ctx *Ctx, m *match.Match) (*tableScene, error) {
 	}
 	// A new match's opening (the first deal) is still queued: it starts
 	// from an empty table so it is dealt on screen.
-	t.pres.Sync(t.view(), m.Actions() == 0)
-	t.synced = true
+	t.sync(t.view(), m.Actions() == 0)
 	t.pauseBtn = ui.Button{R: ui.Rect{X: 1092, Y: 8, W: 176, H: 36}, Size: 16, KeyHint: "Esc"}
 	return t, nil
 }
@@ -167,12 +179,20 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	}
 
 	ctx.phases.mark("")
+	if t.m.Viewer() != engine.NoSeat {
+		t.confirmed = true
+	} else if t.builtFor != engine.NoSeat {
+		// A window asks everyone at the screen: nobody's hand, nobody's
+		// log lines.
+		t.rebuildFor(ctx)
+	}
 	// The person at the screen sees the events of their own move, redacted
 	// for them, before the cover asks them to pass the device (the cover
 	// comes once the table is idle); the next person gets the log and the
 	// table rebuilt for them when they confirm. Before anyone has
-	// confirmed, the events wait for the first person.
-	if _, handoff := t.m.Handoff(); !handoff || t.m.Viewer() != engine.NoSeat {
+	// confirmed, the events wait for the first person; after a window that
+	// showed nobody's hand, its outcome is shown to everyone as public.
+	if _, handoff := t.m.Handoff(); !handoff || t.m.Viewer() != engine.NoSeat || t.confirmed {
 		for _, ev := range t.m.Drain() {
 			t.queue.Push(ev)
 			t.synced = false
@@ -193,9 +213,8 @@ func (t *tableScene) Update(ctx *Ctx) error {
 		return nil
 	}
 	idle := t.idle()
-	if idle && !t.synced {
-		t.pres.Sync(t.view(), false)
-		t.synced = true
+	if idle && (!t.synced || t.syncedFor != t.m.Viewer()) {
+		t.sync(t.view(), false)
 	}
 	ctx.phases.mark("sync")
 	acted := t.m.Actions()
@@ -243,10 +262,8 @@ func (t *tableScene) advance(ctx *Ctx) {
 	t.queue.Advance(t.pres, 1/scale, skip, func(ev engine.Event) bool {
 		t.addLog(ctx, ev)
 		ctx.Sound.Play(table.SoundOf(t.game, ev))
-		// The round results show after a round, unless the match results
-		// follow at once.
 		next, ok := t.queue.Next()
-		if endsRound(ev) && !(ok && endsMatch(next)) {
+		if showsRoundResults(ev, next, ok) {
 			ctx.Push(newRoundResults(ctx, t))
 			return false
 		}
@@ -256,6 +273,14 @@ func (t *tableScene) advance(ctx *Ctx) {
 
 func (t *tableScene) idle() bool {
 	return t.queue.Idle(t.pres.Stage())
+}
+
+// showsRoundResults reports whether the round results show after ev (next,
+// when ok, is the event queued after it): after a round, unless the match
+// results follow at once — the match ends with it (a one-round game such
+// as Zombie Kittens), or with the next event.
+func showsRoundResults(ev, next engine.Event, ok bool) bool {
+	return endsRound(ev) && !endsMatch(ev) && !(ok && endsMatch(next))
 }
 
 // endsRound and endsMatch read the facts the engine's events report.

@@ -39,14 +39,15 @@ const (
 )
 
 // windowPasses is the number of passes at the end of the actions that were
-// answers to the window still open (0 on a turn: the last of them closed
-// the window).
+// answers to the window still open since it last restarted (0 on a turn:
+// the last of them closed the window). A pass that settles the play on top
+// and reopens the window beneath is not an answer to the reopened one.
 func (m *Match) windowPasses() int {
 	if m.turn.win.Kind == engine.NoWindow {
 		return 0
 	}
 	n := 0
-	for i := len(m.actions) - 1; i >= 0 && m.actions[i].Kind == engine.KindPass; i-- {
+	for i := len(m.actions) - 1; i >= m.win.start && i >= 0 && m.actions[i].Kind == engine.KindPass; i-- {
 		n++
 	}
 	return n

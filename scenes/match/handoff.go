@@ -15,9 +15,10 @@ func (m *Match) Handoff() (seat engine.Seat, ok bool) {
 	}
 	h := m.prompted()
 	if h == engine.NoSeat {
-		// Bots are acting (or a window waits for claims): keep the last
-		// person's view, but nobody has claimed the screen yet at the start.
-		if m.viewer == engine.NoSeat {
+		// Bots are acting: keep the last person's view, but nobody has
+		// claimed the screen yet at the start. A window waiting for
+		// claims shows nobody's view.
+		if m.viewer == engine.NoSeat && !m.publicWindow() {
 			return m.firstHuman(), true
 		}
 		return engine.NoSeat, false

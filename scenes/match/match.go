@@ -98,6 +98,9 @@ type Match struct {
 	viewer  engine.Seat
 	hotseat bool // secrets and 2+ humans: views change through hand-offs
 	win     windowInfo
+	// restoredStart is where the open window of a restored match last
+	// restarted (windowInfo.start), until its first settle; -1 otherwise.
+	restoredStart int
 
 	pending []engine.Event // raw events, redacted when drained
 
@@ -165,6 +168,7 @@ func build(setup Setup, opt Options) (*Match, []engine.Event, error) {
 	m.hotseat = r.Describe().SecretHands && m.humans >= 2
 	m.ctx, m.cancel = context.WithCancel(context.Background())
 	m.win = windowInfo{claim: engine.NoSeat, declined: make([]bool, len(setup.Seats))}
+	m.restoredStart = -1
 	m.turn = m.computeTurn()
 	m.viewer = m.initialViewer()
 	return m, opening, nil

@@ -80,15 +80,35 @@ func restore(data []byte, opt Options) (*Match, error) {
 		return nil, err
 	}
 	// The engine refuses any action after the end of the match, so a save
-	// that replays is a valid match.
-	st, err := f.Match.Replay(nil)
+	// that replays is a valid match. The passes at the end are applied one
+	// by one, to find where the open window last restarted (its answers
+	// are the passes since).
+	acts := f.Match.Actions
+	tail := 0
+	for i := len(acts) - 1; i >= 0 && acts[i].Kind == engine.KindPass; i-- {
+		tail++
+	}
+	head := f.Match
+	head.Actions = acts[:len(acts)-tail]
+	st, err := head.Replay(nil)
 	if err != nil {
 		return nil, err
 	}
-	m.state, m.actions = st, slices.Clone(f.Match.Actions)
+	start := len(head.Actions)
+	for i, a := range acts[len(head.Actions):] {
+		before, beforeToAct := engine.WindowOf(st), slices.Clone(st.ToAct())
+		if _, err := st.Apply(a); err != nil {
+			return nil, fmt.Errorf("action %d %+v: %w", len(head.Actions)+i, a, err)
+		}
+		if !sameWindow(before, beforeToAct, engine.WindowOf(st), st.ToAct()) {
+			start = len(head.Actions) + i + 1
+		}
+	}
+	m.state, m.actions = st, slices.Clone(acts)
 	if err := m.state.Check(); err != nil {
 		return nil, err
 	}
+	m.restoredStart = start
 	m.settle(nil, m.turn)
 	return m, nil
 }

@@ -125,9 +125,15 @@ func (m *Match) prompted() engine.Seat {
 // followTurn moves the viewpoint to the human who must decide, in games
 // where views can change freely (no secrets, or a single human). While bots
 // act, the viewpoint stays where it was, so the table does not turn around
-// between decisions. In hot-seat games it changes only in ConfirmHandoff.
+// between decisions. In hot-seat games it changes only in ConfirmHandoff,
+// and to nobody's (NoSeat) while a blocking window waits for claims:
+// everyone at the table is looking then, so no hand may be on screen, and
+// the next private view comes through a hand-off again.
 func (m *Match) followTurn() {
 	if m.hotseat {
+		if m.publicWindow() {
+			m.viewer = engine.NoSeat
+		}
 		return
 	}
 	if p := m.prompted(); p != engine.NoSeat {
@@ -214,4 +220,10 @@ func (m *Match) Thinking() (engine.Seat, bool) {
 		return engine.NoSeat, false
 	}
 	return m.turn.bots[0].Seat, true
+}
+
+// publicWindow reports a hot-seat blocking window with humans in it and no
+// claim: the reaction bar asks everyone at once.
+func (m *Match) publicWindow() bool {
+	return m.hotseat && m.turn.win.Kind == engine.Blocking && m.win.claim == engine.NoSeat && len(m.win.humans) > 0
 }

@@ -48,6 +48,10 @@ type windowInfo struct {
 	claim    engine.Seat
 	left     int // countdown ticks left; 0 when not counting
 	total    int
+	// start is the number of actions applied when the window last
+	// restarted: the actions since are passes answering it (a pass that
+	// settles a play and reopens the window beneath restarts it too).
+	start int
 }
 
 // Window reports the open reaction window, if any.
@@ -114,6 +118,7 @@ func (m *Match) Decline(s engine.Seat) error {
 	m.win.declined[s] = true
 	if m.win.claim == s {
 		m.win.claim = engine.NoSeat
+		m.followTurn()
 	}
 	if m.humans == 1 {
 		return m.passHumans()
@@ -153,19 +158,18 @@ func (m *Match) passHumans() error {
 // left the same window open (same kind and change, nobody new to act).
 func (m *Match) updateWindow(a *engine.Action, before turnInfo) {
 	w := m.turn.win
-	same := a != nil && a.Kind == engine.KindPass && w.Kind != engine.NoWindow && w == before.win
-	for _, s := range m.turn.toAct {
-		if !slices.Contains(before.toAct, s) {
-			same = false
-		}
-	}
+	same := a != nil && a.Kind == engine.KindPass && sameWindow(before.win, before.toAct, w, m.turn.toAct)
 	if same {
 		if m.win.claim != engine.NoSeat && !m.asked(m.win.claim) {
 			m.win.claim = engine.NoSeat
 		}
 		return
 	}
-	m.win = windowInfo{claim: engine.NoSeat, declined: make([]bool, len(m.setup.Seats))}
+	start := len(m.actions)
+	if a == nil && m.restoredStart >= 0 {
+		start, m.restoredStart = m.restoredStart, -1 // a restored match: its passes were counted
+	}
+	m.win = windowInfo{claim: engine.NoSeat, declined: make([]bool, len(m.setup.Seats)), start: start}
 	if w.Kind == engine.NoWindow {
 		return
 	}
@@ -180,6 +184,20 @@ func (m *Match) updateWindow(a *engine.Action, before turnInfo) {
 		m.win.total = m.opt.reactionTicks()
 		m.win.left = m.win.total
 	}
+}
+
+// sameWindow reports whether a pass left the window as it was: still
+// open, the same change, nobody new asked.
+func sameWindow(before engine.Window, beforeToAct []engine.Seat, after engine.Window, afterToAct []engine.Seat) bool {
+	if after.Kind == engine.NoWindow || after != before {
+		return false
+	}
+	for _, s := range afterToAct {
+		if !slices.Contains(beforeToAct, s) {
+			return false
+		}
+	}
+	return true
 }
 
 // passAlone applies the Pass of the only human at the table when it is all

@@ -247,7 +247,12 @@ func TestWindowCoverPausesCountdown(t *testing.T) {
 			require.NoError(t, m.Claim(1))
 		}
 	})
-	d.run(func() bool { _, ok := m.Handoff(); return ok && m.Viewer() == 0 && m.Actions() > 0 })
+	// The claim's hand-off: the bar had shown nobody's view.
+	d.run(func() bool {
+		h, ok := m.Handoff()
+		_, open := m.Window()
+		return ok && open && h == 1 && m.Viewer() == engine.NoSeat
+	})
 	ws, ok := m.Window()
 	require.True(t, ok)
 	require.True(t, ws.Paused)
@@ -294,10 +299,10 @@ func TestWindowRestoreMidWindow(t *testing.T) {
 	assert.Equal(t, 1, ws.Change)
 	assert.Equal(t, 120, ws.TicksLeft)
 	assert.Equal(t, []engine.Seat{0}, ws.Humans)
-	h, pending := r.Handoff()
-	assert.True(t, pending, "nobody at the screen has confirmed")
+	// The window asks everyone at the screen: no hand-off, nobody's view.
+	_, pending := r.Handoff()
+	assert.False(t, pending, "the bar needs no hand-off")
 	assert.Equal(t, engine.NoSeat, r.Viewer())
-	assert.Equal(t, engine.Seat(0), h)
 
 	d.run(nil)
 	newDriver(t, r, claimAndNope).run(nil)
@@ -450,8 +455,13 @@ func TestWindowReactionNeedsClaim(t *testing.T) {
 	ws, ok := m.Window()
 	require.True(t, ok)
 	assert.Equal(t, 1, ws.Change)
+	// The Nope restarted the window: it asks everyone again, so the
+	// screen shows nobody's hand.
+	assert.Equal(t, engine.NoSeat, m.Viewer())
 	require.NoError(t, m.Decline(0), "declining reveals nothing: no hand-off")
-	assert.Equal(t, engine.Seat(1), m.Viewer())
+	_, pending := m.Handoff()
+	assert.False(t, pending)
+	assert.Equal(t, engine.NoSeat, m.Viewer())
 }
 
 // A bot's decision is kept across the other seats' passes: each bot of a
@@ -483,4 +493,35 @@ func TestWindowBotJobsKeptAcrossPasses(t *testing.T) {
 		distinct[v] = true
 	}
 	assert.Greater(t, len(distinct), 1, "the bots answer at different ticks: %v", want)
+}
+
+// A hot-seat window asking everyone shows nobody's hand (everyone at the
+// table is looking at the bar); whoever decides next gets the screen back
+// through their hand-off, even the person who played.
+func TestWindowShowsNobodysHand(t *testing.T) {
+	m := mustNew(t, windowSetup(dealNope, 1), windowOpts)
+	m.ConfirmHandoff()
+	_, legal, ok := m.HumanTurn()
+	require.True(t, ok)
+	require.NoError(t, m.Act(legal[0]))
+	ws, open := m.Window()
+	require.True(t, open)
+	require.NotEmpty(t, ws.Humans)
+	assert.Equal(t, engine.NoSeat, m.Viewer())
+	assert.Equal(t, engine.NoSeat, m.View().Viewer())
+	_, pending := m.Handoff()
+	assert.False(t, pending, "the bar needs no hand-off")
+	for _, h := range ws.Humans {
+		require.NoError(t, m.Decline(h))
+	}
+	require.NoError(t, m.DeclineAll())
+	for i := 0; i < 1000 && open; i++ {
+		m.Tick(true)
+		_, open = m.Window()
+	}
+	require.False(t, open)
+	h, pending := m.Handoff()
+	require.True(t, pending, "the next private view comes through a hand-off")
+	assert.NotEqual(t, engine.NoSeat, h)
+	assert.Equal(t, engine.NoSeat, m.Viewer())
 }
