@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -185,10 +186,35 @@ type kittensSpy struct {
 	nopes *nopeLog
 }
 
-// nopeLog is the Nopes shown (every viewer sees them: they are public).
+// nopeLog is the Nopes shown (every viewer sees them: they are public),
+// and a call armed for the next revival.
 type nopeLog struct {
 	mu  sync.Mutex
 	all []kittens.Noped
+	// onRevive, when set, is called once from the game loop a few frames
+	// into the next revival's animation (revivedAt: the draw it began).
+	onRevive  func()
+	revivedAt int64
+}
+
+// armRevive calls f from the game loop while the next revival is on
+// screen.
+func (l *nopeLog) armRevive(f func()) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.onRevive, l.revivedAt = f, -1
+}
+
+// reviveHook is the armed call to make at draw number draw, if it is due.
+func (l *nopeLog) reviveHook(draw int64) func() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.onRevive == nil || l.revivedAt < 0 || draw < l.revivedAt+6 {
+		return nil
+	}
+	f := l.onRevive
+	l.onRevive = nil
+	return f
 }
 
 func (s kittensSpy) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
@@ -205,14 +231,22 @@ func (s kittensSpy) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
 		}
 	}
 	s.Presenter.Draw(env, c, f)
+	if hook := s.nopes.reviveHook(s.draws.Load()); hook != nil {
+		hook()
+	}
 }
 
 func (s kittensSpy) Animate(ev engine.Event) float64 {
-	if e, ok := ev.(kittens.Noped); ok {
-		s.nopes.mu.Lock()
+	s.nopes.mu.Lock()
+	switch e := ev.(type) {
+	case kittens.Noped:
 		s.nopes.all = append(s.nopes.all, e)
-		s.nopes.mu.Unlock()
+	case kittens.Revived:
+		if s.nopes.onRevive != nil && s.nopes.revivedAt < 0 {
+			s.nopes.revivedAt = s.draws.Load()
+		}
 	}
+	s.nopes.mu.Unlock()
 	return s.Presenter.Animate(ev)
 }
 
@@ -493,10 +527,11 @@ func shotDecide(v *kittens.View, legal []engine.Action) engine.Action {
 
 // kittensShots plays hot-seat Zombie Kittens games of four humans by
 // script and photographs, in lang: the table under way, a pair picked in
-// the hand, a Nope on the reaction stack with the bar asking who answers,
-// the target picker, the explosion, the kitten put back into the pile, a
-// dead seat at the table, the hand-off cover, a hint and the discard pile
-// browsed; then a bots-only game's results.
+// the hand, a Nope chain on the reaction stack with the bar asking who
+// answers, a dead seat's Nope on it, the target picker, the explosion, the
+// kitten put back into the pile, a revival, a dead seat at the table, the
+// hand-off cover, a hint and the discard pile browsed; then a bots-only
+// game's results.
 func kittensShots(t *testing.T, lang, dir string) {
 	names := []string{"An", "Bình", "Chi", "Dũng"}
 	if lang == "en" {
@@ -506,8 +541,8 @@ func kittensShots(t *testing.T, lang, dir string) {
 	for _, n := range names {
 		seats = append(seats, match.SeatSpec{Name: n, Human: true})
 	}
-	want := map[string]bool{"table": false, "combo": false, "nope": false, "target": false, "explode": false,
-		"place": false, "dead": false, "handoff": false, "hint": false, "browse": false}
+	want := map[string]bool{"table": false, "combo": false, "nope": false, "zombie": false, "target": false,
+		"explode": false, "place": false, "revive": false, "dead": false, "handoff": false, "hint": false, "browse": false}
 	done := func() bool {
 		for _, ok := range want {
 			if !ok {
@@ -518,9 +553,26 @@ func kittensShots(t *testing.T, lang, dir string) {
 	}
 	barMenu := func(ts *tableScene) func() *ui.Menu { return func() *ui.Menu { return &ts.bar.menu } }
 	deadline := time.Now().Add(3 * time.Minute)
-	for seed := uint64(1); !done() && time.Now().Before(deadline); seed++ {
-		app, ts, bad, _ := kittensTable(t, lang, seats, seed, nil)
+	// Seed 10 brings a three-Nope chain, a dead seat's Nope and a revival.
+	for seed := uint64(10); !done() && time.Now().Before(deadline); seed++ {
+		// Instant animations but for the revival photographed.
+		app, ts, bad, seen := kittensTable(t, lang, seats, seed, func(app *App) { app.ctx.Settings.AnimSpeed = match.SpeedInstant })
+		// The revived seat's kitten on its way back to the middle,
+		// photographed from the game loop as it moves.
+		revivePath := filepath.Join(dir, lang+"-kittens-revive.png")
+		reviveShot := make(chan (<-chan error), 1)
+		if !want["revive"] {
+			seen.armRevive(func() { reviveShot <- app.Screenshot(revivePath) })
+		}
 		for !done() && time.Now().Before(deadline) {
+			select {
+			case ch := <-reviveShot:
+				require.NoError(t, <-ch)
+				checkDrawn(t, revivePath)
+				want["revive"] = true
+				setAnim(app, match.SpeedInstant)
+			default:
+			}
 			var scene, moment string
 			var barIdx = -1
 			var after func()
@@ -543,8 +595,14 @@ func kittensShots(t *testing.T, lang, dir string) {
 					if ok {
 						barIdx = barIndex(ts, k, s)
 					}
-					if top := ts.m.View().(*kittens.View).Top(); top != nil && len(top.Nopes) > 0 && !want["nope"] {
-						moment = "nope"
+					v := ts.m.View().(*kittens.View)
+					if top := v.Top(); top != nil {
+						switch {
+						case len(top.Nopes) >= 2 && !want["nope"]:
+							moment = "nope"
+						case len(top.Nopes) > 0 && v.Players[top.Last()].Dead && !want["zombie"]:
+							moment = "zombie"
+						}
 					}
 					return
 				}
@@ -560,6 +618,9 @@ func kittensShots(t *testing.T, lang, dir string) {
 					moment = "target"
 				case v.Phase == kittens.PhaseExplode && !want["explode"]:
 					moment = "explode"
+				case v.Phase == kittens.PhaseExplode && dead && !want["revive"]:
+					// A Zombie Kitten brings someone back: show it moving.
+					app.ctx.Settings.AnimSpeed = match.SpeedNormal
 				case v.Phase == kittens.PhasePlace && !want["place"]:
 					moment = "place"
 				case v.Phase != kittens.PhasePlay || v.Top() != nil:
@@ -616,7 +677,7 @@ func kittensShots(t *testing.T, lang, dir string) {
 				case "handoff":
 					do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) }) })
 					frames(t, app, 2)
-				case "nope":
+				case "nope", "zombie":
 					// The bar answers next time round.
 				default:
 					do(func() {
@@ -642,11 +703,11 @@ func kittensShots(t *testing.T, lang, dir string) {
 		}
 	}
 	for m, ok := range want {
-		require.True(t, ok, "no %s screenshot", m)
+		assert.True(t, ok, "no %s screenshot", m)
 	}
 	// The game's end: a bots-only table of four to its results.
 	app := startApp(t, Options{SystemLang: lang, Autoplay: "kittens", Seed: 2, MaxSpeed: true,
-		AutoplayBots: []string{"normal", "hard", "easy", "normal"}})
+		AutoplayBots: []string{"normal", "easy", "easy", "normal"}})
 	waitFor(t, "the results", 3*time.Minute, func() bool { return app.Status().Scene == "results" })
 	frames(t, app, 40) // past the cross-fade
 	shot(t, app, dir, lang+"-kittens-results")

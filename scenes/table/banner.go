@@ -44,7 +44,7 @@ func (b *Banner) Draw(env *Env, c *ui.Canvas) {
 	text := b.text(env.Loc)
 	w := k.Fonts.Measure(text, size, true) + 2*size
 	h := size * 1.7
-	r := ui.Rect{X: b.at.CX() - w/2, Y: b.at.CY() - h/2, W: w, H: h}
+	r := bannerRect(b.at, w, h)
 	c.Panel(k.Shapes, ui.Rect{X: r.X + 3, Y: r.Y + 5, W: r.W, H: r.H}, h/2, fadeRGBA(color.RGBA{A: 0x6e}, fade))
 	c.Panel(k.Shapes, r, h/2, fadeRGBA(color.RGBA{0x10, 0x18, 0x16, 0xe6}, fade))
 	c.Outline(k.Shapes, r, h/2, fadeRGBA(b.col, fade))
@@ -54,4 +54,14 @@ func (b *Banner) Draw(env *Env, c *ui.Canvas) {
 // fadeRGBA scales every channel of the premultiplied c by f.
 func fadeRGBA(c color.RGBA, f float64) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), uint8(float64(c.A) * f)}
+}
+
+// bannerRect is a ribbon of w×h centred on at, moved to stay whole on
+// screen (a banner over a seat at the screen's edge).
+func bannerRect(at ui.Rect, w, h float64) ui.Rect {
+	const margin = 8.0
+	r := ui.Rect{X: at.CX() - w/2, Y: at.CY() - h/2, W: w, H: h}
+	r.X = math.Max(margin, math.Min(r.X, ui.LogicalW-margin-w))
+	r.Y = math.Max(margin, math.Min(r.Y, ui.LogicalH-margin-h))
+	return r
 }
