@@ -52,10 +52,16 @@ func (p *presenter) Controls(env *table.Env, f *table.Frame) []table.Control {
 	case kittens.PhaseGive:
 		cs = p.giveControls(t)
 	case kittens.PhaseDig:
+		// Enter must not keep an Exploding Kitten: refusing it is then
+		// the button a player means.
+		kitten := len(v.Known) > 0 && v.Known[0] == kittens.Exploding
 		cs = p.buttons(env, t, []btnSpec{
-			{kittens.KindKeep, "kittens.ui.keep", "K", ebiten.KeyK, playBtn, true},
-			{kittens.KindRefuse, "kittens.ui.refuse", "R", ebiten.KeyR, drawBtn, false},
+			{kittens.KindKeep, "kittens.ui.keep", "K", ebiten.KeyK, playBtn, !kitten},
+			{kittens.KindRefuse, "kittens.ui.refuse", "R", ebiten.KeyR, drawBtn, kitten},
 		})
+		for i := range cs {
+			cs[i].Focus = kitten && cs[i].Action.Kind == kittens.KindRefuse
+		}
 	case kittens.PhaseExplode:
 		cs = p.buttons(env, t, []btnSpec{
 			{kittens.KindDie, "kittens.button.die", "X", ebiten.KeyX, drawBtn, false},
