@@ -21,13 +21,13 @@ func BenchmarkPlayout(b *testing.B) {
 		return legal[rng.IntN(len(legal))]
 	}
 	s := &State{}
-	s.init(4, 1, nil)
+	s.init(4, 1)
 	p, err := play.NewPlayout(s, 1)
 	require.NoError(b, err)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s.init(4, uint64(i), nil)
+		s.init(4, uint64(i))
 		if err := p.Reset(s, uint64(i)); err != nil {
 			b.Fatal(err)
 		}
@@ -81,13 +81,13 @@ func BenchmarkPlayoutQuiet(b *testing.B) {
 		return legal[rng.IntN(len(legal))]
 	}
 	s := &State{}
-	s.init(4, 1, nil)
+	s.init(4, 1)
 	p, err := play.NewPlayout(s, 1)
 	require.NoError(b, err)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s.init(4, uint64(i), nil)
+		s.init(4, uint64(i))
 		s.SetQuiet(true)
 		if err := p.Reset(s, uint64(i)); err != nil {
 			b.Fatal(err)

@@ -31,17 +31,20 @@ func (s *State) Legal(p engine.Seat) []engine.Action { return s.AppendLegal(nil,
 
 // AppendLegal appends the legal actions of seat p to dst.
 func (s *State) AppendLegal(dst []engine.Action, p engine.Seat) []engine.Action {
-	if uint(p) >= uint(s.n) {
-		return dst
-	}
-	switch s.phase {
-	case PhaseOver:
-		return dst
-	case PhaseWindow:
-		if s.passed&(1<<p) != 0 {
+	if s.phase == PhaseWindow {
+		// Two steps in three of a random game, most of them a seat with
+		// nothing but Pass.
+		if uint(p) >= uint(s.n) || s.passed&seatBit(p) != 0 {
 			return dst
 		}
-		return s.legalWindow(dst, p)
+		dst = append(dst, act(p, engine.KindPass, 0))
+		if m := s.seats[p].hand.present() & answers; m != 0 {
+			dst = s.windowAnswers(dst, p, m)
+		}
+		return dst
+	}
+	if uint(p) >= uint(s.n) || s.phase == PhaseOver {
+		return dst
 	}
 	if p != s.actor() {
 		return dst
@@ -210,32 +213,42 @@ func (s *State) validTarget(x item, t engine.Seat) bool {
 	return q.dead // Feed the Dead, Zombie Kitten
 }
 
-// legalWindow: Pass, then Nope, the NOW cards held, and for the seat on
-// turn a Clone of a top-discard Nope or NOW card (ZK-6.2).
-func (s *State) legalWindow(dst []engine.Action, p engine.Seat) []engine.Action {
-	dst = append(dst, act(p, engine.KindPass, 0))
-	h := s.seats[p].hand
-	if h.present()&answers == 0 {
-		return dst // most seats most of the time
+// windowAnswers appends what seat p, holding the answer kinds m, may
+// answer beside Pass: Nope, the NOW cards held, and for the seat on turn a
+// Clone of a top-discard Nope or NOW card (ZK-6.2).
+func (s *State) windowAnswers(dst []engine.Action, p engine.Seat, m uint64) []engine.Action {
+	// The kinds played as themselves come in kind order: Nope, Shuffle,
+	// Clairvoyance, Feed the Dead.
+	for plays := s.windowPlays(p, m); plays != 0; plays &= plays - 1 {
+		dst = append(dst, act(p, KindPlay, int16(trailing(plays)/3)))
 	}
-	if h.get(Nope) > 0 && s.canNope(p) {
-		dst = append(dst, act(p, KindPlay, int16(Nope)))
-	}
-	if h.get(Shuffle) > 0 {
-		dst = append(dst, act(p, KindPlay, int16(Shuffle)))
-	}
-	if h.get(Clairvoyance) > 0 && s.canClairvoyance(p) {
-		dst = append(dst, act(p, KindPlay, int16(Clairvoyance)))
-	}
-	if h.get(FeedDead) > 0 && s.alive < s.n {
-		dst = append(dst, act(p, KindPlay, int16(FeedDead)))
-	}
-	if p == s.turn && h.get(Clone) > 0 {
+	if m&field(Clone) != 0 && p == s.turn {
 		if t := s.topDiscard(); s.cloneAnswer(p, t) {
 			dst = append(dst, act(p, KindClone, int16(t)))
 		}
 	}
 	return dst
+}
+
+// windowPlays narrows m, the answer kinds seat p holds, to those it may
+// play as themselves in the open window (the bits of counts.present): a
+// Nope unless the play on top is a Zombie Kitten or its top card is p's,
+// a Clairvoyance only on another seat's Zombie Kitten, a Feed the Dead
+// only with someone dead, a Shuffle always (ZK-5, ZK-6.2).
+func (s *State) windowPlays(p engine.Seat, m uint64) uint64 {
+	m &^= field(Clone)
+	x := s.top()
+	zk := x.as() == Zombie
+	if zk || x.last() == p {
+		m &^= field(Nope)
+	}
+	if !zk || x.seat() == p {
+		m &^= field(Clairvoyance)
+	}
+	if s.alive >= s.n {
+		m &^= field(FeedDead)
+	}
+	return m
 }
 
 // answers are the kinds that may answer a window.
@@ -292,11 +305,8 @@ func (s *State) legalExplode(dst []engine.Action, p engine.Seat) []engine.Action
 	return dst
 }
 
-// validate accepts exactly the actions Legal lists.
-func (s *State) validate(a engine.Action) error {
-	if s.isLegal(a) {
-		return nil
-	}
+// illegal is the error of an action isLegal refuses.
+func (s *State) illegal(a engine.Action) error {
 	return fmt.Errorf("kittens: %s in phase %s: %w", ActionString(a), s.phase.Key(), engine.ErrIllegal)
 }
 
@@ -305,24 +315,25 @@ func (s *State) validate(a engine.Action) error {
 // hold the two together.
 func (s *State) isLegal(a engine.Action) bool {
 	p := a.By
-	if s.phase == PhaseOver || p < 0 || int(p) >= int(s.n) {
+	if uint(p) >= uint(s.n) {
 		return false
 	}
-	if a.Kind == engine.KindPass {
-		// The commonest action of all.
-		return s.phase == PhaseWindow && s.passed&(1<<p) == 0 && a.Target == engine.NoSeat && a.Card == 0
-	}
-	if a.Kind == KindTarget {
-		return s.phase == PhaseTarget && p == s.actor() && a.Card == 0 &&
-			a.Target >= 0 && int(a.Target) < int(s.n) && s.validTarget(s.top(), a.Target)
-	}
-	if a.Target != engine.NoSeat || a.Card < 0 {
+	switch s.phase {
+	case PhaseWindow:
+		if s.passed&seatBit(p) != 0 {
+			return false
+		}
+		if a.Kind == engine.KindPass {
+			return a.Target == engine.NoSeat && a.Card == 0
+		}
+		return a.Target == engine.NoSeat && a.Card >= 0 && s.legalInWindow(a)
+	case PhaseTarget:
+		return a.Kind == KindTarget && p == s.top().seat() && a.Card == 0 &&
+			uint(a.Target) < uint(s.n) && s.validTarget(s.top(), a.Target)
+	case PhaseOver:
 		return false
 	}
-	if s.phase == PhaseWindow {
-		return s.passed&(1<<p) == 0 && s.legalInWindow(a)
-	}
-	if p != s.actor() {
+	if a.Target != engine.NoSeat || a.Card < 0 || p != s.actor() {
 		return false
 	}
 	h := s.seats[p].hand
