@@ -75,18 +75,22 @@ func (s *State) AppendLegal(dst []engine.Action, p engine.Seat) []engine.Action 
 // legalPlay: Draw (ZK-3.2), every card playable on the turn (ZK-5), a Clone
 // of the top discard, and every combo (ZK-5 Combos).
 func (s *State) legalPlay(dst []engine.Action, p engine.Seat) []engine.Action {
-	dst = append(dst, act(p, KindDraw, 0))
 	h := s.seats[p].hand
 	take := s.hasTakeTarget(p)
-	for m := h.present() & s.turnPlays(take); m != 0; m &= m - 1 {
+	have := h.present()
+	dst = append(dst, act(p, KindDraw, 0))
+	for m := have & s.turnPlays(take); m != 0; m &= m - 1 {
 		dst = append(dst, act(p, KindPlay, int16(trailing(m)/3)))
 	}
-	if h.get(Clone) > 0 {
+	if have&field(Clone) != 0 {
 		if t := s.topDiscard(); cloneable(t) && s.playableOnTurn(p, t) {
 			dst = append(dst, act(p, KindClone, int16(t)))
 		}
 	}
-	return s.legalCombos(dst, p, take)
+	if m := comboTitles(h, take); m != 0 {
+		dst = appendCombos(dst, p, h, m, take)
+	}
+	return dst
 }
 
 // field is the bit of kind k in the masks of counts.present.
@@ -114,15 +118,16 @@ func (s *State) turnPlays(take bool) uint64 {
 	return m
 }
 
-// legalCombos lists, title by title, the pair, the pair ending with a
-// Clone, the three and the three ending with a Clone (ZK-5 Combos).
-func (s *State) legalCombos(dst []engine.Action, p engine.Seat, take bool) []engine.Action {
-	h := s.seats[p].hand
+// comboTitles is the mask (the bits of counts.present) of the titles of
+// which hand h has a combo to play: a pair or a three, each maybe ending
+// with a Clone, pairs only with take, never of Zombie Kittens (ZK-5
+// Combos).
+func comboTitles(h counts, take bool) uint64 {
 	x := uint64(h)
 	two := (x>>1 | x>>2) & lowBits // at least two copies
 	m := two
-	cl := h.get(Clone)
-	if cl > 0 {
+	clone := h.get(Clone) > 0
+	if clone {
 		m = h.present() &^ field(Clone)
 		m |= two & field(Clone)
 	}
@@ -130,12 +135,19 @@ func (s *State) legalCombos(dst []engine.Action, p engine.Seat, take bool) []eng
 	if !take {
 		// Only threes: three copies, or two and a Clone.
 		three := (x>>2 | x>>1&x) & lowBits
-		if cl > 0 {
+		if clone {
 			m &= three | two&^field(Clone)
 		} else {
 			m &= three
 		}
 	}
+	return m
+}
+
+// appendCombos lists, title by title of m (comboTitles), the pair, the
+// pair ending with a Clone, the three and the three ending with a Clone.
+func appendCombos(dst []engine.Action, p engine.Seat, h counts, m uint64, take bool) []engine.Action {
+	cl := h.get(Clone)
 	for ; m != 0; m &= m - 1 {
 		t := Card(trailing(m) / 3)
 		c, cl := h.get(t), cl
@@ -338,14 +350,13 @@ func (s *State) isLegal(a engine.Action) bool {
 	}
 	h := s.seats[p].hand
 	k := Card(a.Card)
-	inHand := a.Card < NumKinds && h.get(k) > 0
 	switch s.phase {
 	case PhasePlay:
 		switch a.Kind {
 		case KindDraw:
 			return a.Card == 0
 		case KindPlay:
-			return inHand && s.playableOnTurn(p, k)
+			return a.Card < NumKinds && h.get(k) > 0 && s.playableOnTurn(p, k)
 		case KindClone:
 			return a.Card < NumKinds && h.get(Clone) > 0 && k == s.topDiscard() && cloneable(k) && s.playableOnTurn(p, k)
 		case KindCombo:
@@ -354,7 +365,7 @@ func (s *State) isLegal(a engine.Action) bool {
 	case PhaseName:
 		return a.Kind == KindName && a.Card < NumKinds
 	case PhaseGive:
-		return a.Kind == KindGive && inHand
+		return a.Kind == KindGive && a.Card < NumKinds && h.get(k) > 0
 	case PhaseDig:
 		return (a.Kind == KindKeep || a.Kind == KindRefuse) && a.Card == 0
 	case PhaseExplode:
@@ -362,9 +373,10 @@ func (s *State) isLegal(a engine.Action) bool {
 		case KindDie:
 			return a.Card == 0
 		case KindPlay:
-			return k == Zombie && inHand
+			return a.Card == int16(Zombie) && h.get(Zombie) > 0
 		case KindClone:
-			return k == Zombie && h.get(Clone) > 0 && s.topDiscard() == Zombie
+			// a.Card, not k: Card 257 is no Zombie Kitten.
+			return a.Card == int16(Zombie) && h.get(Clone) > 0 && s.topDiscard() == Zombie
 		}
 	case PhasePlace:
 		return a.Kind == KindPlace && int(a.Card) <= int(s.npile)
@@ -399,7 +411,7 @@ func (s *State) legalInWindow(a engine.Action) bool {
 	return false
 }
 
-// legalCombo checks a KindCombo operand as legalCombos would list it.
+// legalCombo checks a KindCombo operand as appendCombos would list it.
 func (s *State) legalCombo(p engine.Seat, card int16) bool {
 	t, size, withClone := ComboOf(card)
 	if card >= 1<<8 || t >= NumKinds || t == Zombie || t == Exploding || size < 2 || withClone && t == Clone {

@@ -84,7 +84,8 @@ func handList(h counts) []Card { return appendHand(make([]Card, 0, 8), h) }
 
 // appendHand appends the cards of a hand in kind order.
 func appendHand(dst []Card, h counts) []Card {
-	for k := Card(0); k < NumKinds; k++ {
+	for m := h.present(); m != 0; m &= m - 1 {
+		k := Card(trailing(m) / 3)
 		for c := h.get(k); c > 0; c-- {
 			dst = append(dst, k)
 		}
