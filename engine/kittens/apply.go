@@ -23,8 +23,10 @@ func (s *State) Apply(a engine.Action) ([]engine.Event, error) {
 
 // Step is Apply without events, for playouts and search.
 func (s *State) Step(a engine.Action) error {
-	if a.Kind == engine.KindPass && s.phase == PhaseWindow {
-		// Most steps of a playout are passes: the same as applyWindow's, at once.
+	if s.phase == PhaseWindow && a.Kind == engine.KindPass {
+		// Most steps of a playout are passes: the same as applyWindow's, at
+		// once. The phase first: its branch goes as ToAct's and
+		// AppendLegal's just before, which the predictor has seen.
 		bit := seatBit(a.By)
 		if uint(a.By) < uint(s.n) && s.passed&bit == 0 && a.Target == engine.NoSeat && a.Card == 0 {
 			s.pass(bit)
