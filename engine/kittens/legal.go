@@ -43,15 +43,17 @@ func (s *State) AppendLegal(dst []engine.Action, p engine.Seat) []engine.Action 
 		}
 		return dst
 	}
-	if uint(p) >= uint(s.n) || s.phase == PhaseOver {
-		return dst
+	if s.phase == PhasePlay {
+		// Most of the other steps: the seat on turn plays.
+		if p != s.turn {
+			return dst
+		}
+		return s.legalPlay(dst, p)
 	}
-	if p != s.actor() {
+	if uint(p) >= uint(s.n) || s.phase == PhaseOver || p != s.actor() {
 		return dst
 	}
 	switch s.phase {
-	case PhasePlay:
-		dst = s.legalPlay(dst, p)
 	case PhaseTarget:
 		dst = s.legalTarget(dst, p)
 	case PhaseName:
@@ -342,6 +344,8 @@ func (s *State) isLegal(a engine.Action) bool {
 	case PhaseTarget:
 		return a.Kind == KindTarget && p == s.top().seat() && a.Card == 0 &&
 			uint(a.Target) < uint(s.n) && s.validTarget(s.top(), a.Target)
+	case PhasePlay:
+		return p == s.turn && a.Target == engine.NoSeat && a.Card >= 0 && s.legalTurnPlay(a)
 	case PhaseOver:
 		return false
 	}
@@ -351,17 +355,6 @@ func (s *State) isLegal(a engine.Action) bool {
 	h := s.seats[p].hand
 	k := Card(a.Card)
 	switch s.phase {
-	case PhasePlay:
-		switch a.Kind {
-		case KindDraw:
-			return a.Card == 0
-		case KindPlay:
-			return a.Card < NumKinds && h.get(k) > 0 && s.playableOnTurn(p, k)
-		case KindClone:
-			return a.Card < NumKinds && h.get(Clone) > 0 && k == s.topDiscard() && cloneable(k) && s.playableOnTurn(p, k)
-		case KindCombo:
-			return s.legalCombo(p, a.Card)
-		}
 	case PhaseName:
 		return a.Kind == KindName && a.Card < NumKinds
 	case PhaseGive:
@@ -380,6 +373,24 @@ func (s *State) isLegal(a engine.Action) bool {
 		}
 	case PhasePlace:
 		return a.Kind == KindPlace && int(a.Card) <= int(s.npile)
+	}
+	return false
+}
+
+// legalTurnPlay is isLegal in PhasePlay for an action of the seat on turn
+// with no target and a card operand of 0 or more.
+func (s *State) legalTurnPlay(a engine.Action) bool {
+	p, k := a.By, Card(a.Card)
+	h := s.seats[p].hand
+	switch a.Kind {
+	case KindDraw:
+		return a.Card == 0
+	case KindPlay:
+		return a.Card < NumKinds && h.get(k) > 0 && s.playableOnTurn(p, k)
+	case KindClone:
+		return a.Card < NumKinds && h.get(Clone) > 0 && k == s.topDiscard() && cloneable(k) && s.playableOnTurn(p, k)
+	case KindCombo:
+		return s.legalCombo(p, a.Card)
 	}
 	return false
 }
