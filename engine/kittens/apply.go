@@ -11,8 +11,8 @@ func trailing(m uint64) int { return bits.TrailingZeros64(m) }
 // Apply performs one decision and runs the game on to the next one,
 // returning what happened.
 func (s *State) Apply(a engine.Action) ([]engine.Event, error) {
-	if err := s.validate(a); err != nil {
-		return nil, err
+	if !s.isLegal(a) {
+		return nil, s.illegal(a)
 	}
 	events := make([]engine.Event, 0, 8)
 	s.rec = &events
@@ -23,20 +23,38 @@ func (s *State) Apply(a engine.Action) ([]engine.Event, error) {
 
 // Step is Apply without events, for playouts and search.
 func (s *State) Step(a engine.Action) error {
-	if a.Kind == engine.KindPass && s.phase == PhaseWindow && uint(a.By) < uint(s.n) &&
-		s.passed&(1<<a.By) == 0 && a.Target == engine.NoSeat && a.Card == 0 {
-		// Most steps of a playout are passes: the same as perform's, at once.
-		s.passed |= 1 << a.By
-		if int(s.passed) == 1<<s.n-1 {
-			s.closeWindow()
+	if s.phase == PhaseWindow && a.Kind == engine.KindPass {
+		// Most steps of a playout are passes: the same as applyWindow's, at
+		// once. The phase first: its branch goes as ToAct's and
+		// AppendLegal's just before, which the predictor has seen.
+		bit := seatBit(a.By)
+		if uint(a.By) < uint(s.n) && s.passed&bit == 0 && a.Target == engine.NoSeat && a.Card == 0 {
+			s.pass(bit)
+			return nil
 		}
-		return nil
 	}
-	if err := s.validate(a); err != nil {
-		return err
+	if !s.isLegal(a) {
+		return s.illegal(a)
 	}
 	s.perform(a)
 	return nil
+}
+
+// seatBit is seat p's bit in the masks of seats (passed, watch, queues),
+// for p in 0…MaxSeats-1.
+func seatBit(p engine.Seat) uint8 { return 1 << (uint(p) & 7) }
+
+// allSeats is the mask of every seat of an n-seat table.
+func allSeats(n int8) uint8 { return 1<<(uint(n)&7) - 1 }
+
+// pass records a pass (bit is the seat's) and settles the play on top once
+// everyone has passed. A pass is never told: nobody learns who passed
+// (ZK-6.6).
+func (s *State) pass(bit uint8) {
+	s.passed |= bit
+	if s.passed == allSeats(s.n) {
+		s.closeWindow()
+	}
 }
 
 func (s *State) perform(a engine.Action) {
@@ -171,26 +189,27 @@ func (s *State) autoPass() {
 	if !s.quiet {
 		return
 	}
-	for i := 0; i < int(s.n); i++ {
-		if s.passed&(1<<i) == 0 && !s.hasAnswer(engine.Seat(i)) {
-			s.passed |= 1 << i
+	for i := engine.Seat(0); i < engine.Seat(s.n); i++ {
+		if s.passed&seatBit(i) == 0 && !s.hasAnswer(i) {
+			s.passed |= seatBit(i)
 		}
 	}
-	if int(s.passed) == 1<<s.n-1 {
+	if s.passed == allSeats(s.n) {
 		s.closeWindow()
 	}
 }
 
 // hasAnswer reports whether seat p may answer the open window with more
-// than Pass (legalWindow lists more than Pass).
+// than Pass (windowAnswers lists something).
 func (s *State) hasAnswer(p engine.Seat) bool {
-	h := s.seats[p].hand
-	switch {
-	case h.get(Nope) > 0 && s.canNope(p), h.get(Shuffle) > 0,
-		h.get(Clairvoyance) > 0 && s.canClairvoyance(p), h.get(FeedDead) > 0 && s.alive < s.n:
+	m := s.seats[p].hand.present() & answers
+	if m == 0 {
+		return false
+	}
+	if s.windowPlays(p, m) != 0 {
 		return true
 	}
-	return p == s.turn && h.get(Clone) > 0 && s.cloneAnswer(p, s.topDiscard())
+	return m&field(Clone) != 0 && p == s.turn && s.cloneAnswer(p, s.topDiscard())
 }
 
 // applyWindow: a pass, a Nope on the play on top, or a NOW card on top of
@@ -199,11 +218,7 @@ func (s *State) applyWindow(a engine.Action) {
 	p := a.By
 	switch a.Kind {
 	case engine.KindPass:
-		// A pass is never told: nobody learns who passed (ZK-6.6).
-		s.passed |= 1 << p
-		if int(s.passed) == 1<<s.n-1 {
-			s.closeWindow()
-		}
+		s.pass(seatBit(p))
 		return
 	case KindPlay:
 		k := Card(a.Card)

@@ -21,13 +21,13 @@ func BenchmarkPlayout(b *testing.B) {
 		return legal[rng.IntN(len(legal))]
 	}
 	s := &State{}
-	s.init(4, 1, nil)
+	s.init(4, 1)
 	p, err := play.NewPlayout(s, 1)
 	require.NoError(b, err)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s.init(4, uint64(i), nil)
+		s.init(4, uint64(i))
 		if err := p.Reset(s, uint64(i)); err != nil {
 			b.Fatal(err)
 		}
@@ -37,6 +37,36 @@ func BenchmarkPlayout(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(steps)/float64(b.N), "steps/game")
+}
+
+// BenchmarkPlayoutNew is BenchmarkPlayout the arena's way (cmd/arena
+// -playouts): every game from Rules.New with its opening events, then
+// play.Playout until it is over.
+func BenchmarkPlayoutNew(b *testing.B) {
+	rng := engine.NewRNG(1)
+	pick := func(legal []engine.Action) engine.Action { return legal[rng.IntN(len(legal))] }
+	cfg := engine.Config{Seats: 4}
+	var p *play.Playout
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		st, _, err := Rules{}.New(cfg, uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if p == nil {
+			p, err = play.NewPlayout(st, uint64(i))
+		} else {
+			err = p.Reset(st, uint64(i))
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := p.Finish(pick, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
 
 // BenchmarkClone copies a mid-game 4-seat state (docs/ARCHITECTURE.md §9:
@@ -81,13 +111,13 @@ func BenchmarkPlayoutQuiet(b *testing.B) {
 		return legal[rng.IntN(len(legal))]
 	}
 	s := &State{}
-	s.init(4, 1, nil)
+	s.init(4, 1)
 	p, err := play.NewPlayout(s, 1)
 	require.NoError(b, err)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s.init(4, uint64(i), nil)
+		s.init(4, uint64(i))
 		s.SetQuiet(true)
 		if err := p.Reset(s, uint64(i)); err != nil {
 			b.Fatal(err)

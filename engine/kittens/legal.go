@@ -31,24 +31,29 @@ func (s *State) Legal(p engine.Seat) []engine.Action { return s.AppendLegal(nil,
 
 // AppendLegal appends the legal actions of seat p to dst.
 func (s *State) AppendLegal(dst []engine.Action, p engine.Seat) []engine.Action {
-	if uint(p) >= uint(s.n) {
-		return dst
-	}
-	switch s.phase {
-	case PhaseOver:
-		return dst
-	case PhaseWindow:
-		if s.passed&(1<<p) != 0 {
+	if s.phase == PhaseWindow {
+		// Two steps in three of a random game, most of them a seat with
+		// nothing but Pass.
+		if uint(p) >= uint(s.n) || s.passed&seatBit(p) != 0 {
 			return dst
 		}
-		return s.legalWindow(dst, p)
+		dst = append(dst, act(p, engine.KindPass, 0))
+		if m := s.seats[p].hand.present() & answers; m != 0 {
+			dst = s.windowAnswers(dst, p, m)
+		}
+		return dst
 	}
-	if p != s.actor() {
+	if s.phase == PhasePlay {
+		// Most of the other steps: the seat on turn plays.
+		if p != s.turn {
+			return dst
+		}
+		return s.legalPlay(dst, p)
+	}
+	if uint(p) >= uint(s.n) || s.phase == PhaseOver || p != s.actor() {
 		return dst
 	}
 	switch s.phase {
-	case PhasePlay:
-		dst = s.legalPlay(dst, p)
 	case PhaseTarget:
 		dst = s.legalTarget(dst, p)
 	case PhaseName:
@@ -72,18 +77,22 @@ func (s *State) AppendLegal(dst []engine.Action, p engine.Seat) []engine.Action 
 // legalPlay: Draw (ZK-3.2), every card playable on the turn (ZK-5), a Clone
 // of the top discard, and every combo (ZK-5 Combos).
 func (s *State) legalPlay(dst []engine.Action, p engine.Seat) []engine.Action {
-	dst = append(dst, act(p, KindDraw, 0))
 	h := s.seats[p].hand
 	take := s.hasTakeTarget(p)
-	for m := h.present() & s.turnPlays(take); m != 0; m &= m - 1 {
+	have := h.present()
+	dst = append(dst, act(p, KindDraw, 0))
+	for m := have & s.turnPlays(take); m != 0; m &= m - 1 {
 		dst = append(dst, act(p, KindPlay, int16(trailing(m)/3)))
 	}
-	if h.get(Clone) > 0 {
+	if have&field(Clone) != 0 {
 		if t := s.topDiscard(); cloneable(t) && s.playableOnTurn(p, t) {
 			dst = append(dst, act(p, KindClone, int16(t)))
 		}
 	}
-	return s.legalCombos(dst, p, take)
+	if m := comboTitles(h, take); m != 0 {
+		dst = appendCombos(dst, p, h, m, take)
+	}
+	return dst
 }
 
 // field is the bit of kind k in the masks of counts.present.
@@ -111,15 +120,16 @@ func (s *State) turnPlays(take bool) uint64 {
 	return m
 }
 
-// legalCombos lists, title by title, the pair, the pair ending with a
-// Clone, the three and the three ending with a Clone (ZK-5 Combos).
-func (s *State) legalCombos(dst []engine.Action, p engine.Seat, take bool) []engine.Action {
-	h := s.seats[p].hand
+// comboTitles is the mask (the bits of counts.present) of the titles of
+// which hand h has a combo to play: a pair or a three, each maybe ending
+// with a Clone, pairs only with take, never of Zombie Kittens (ZK-5
+// Combos).
+func comboTitles(h counts, take bool) uint64 {
 	x := uint64(h)
 	two := (x>>1 | x>>2) & lowBits // at least two copies
 	m := two
-	cl := h.get(Clone)
-	if cl > 0 {
+	clone := h.get(Clone) > 0
+	if clone {
 		m = h.present() &^ field(Clone)
 		m |= two & field(Clone)
 	}
@@ -127,12 +137,19 @@ func (s *State) legalCombos(dst []engine.Action, p engine.Seat, take bool) []eng
 	if !take {
 		// Only threes: three copies, or two and a Clone.
 		three := (x>>2 | x>>1&x) & lowBits
-		if cl > 0 {
+		if clone {
 			m &= three | two&^field(Clone)
 		} else {
 			m &= three
 		}
 	}
+	return m
+}
+
+// appendCombos lists, title by title of m (comboTitles), the pair, the
+// pair ending with a Clone, the three and the three ending with a Clone.
+func appendCombos(dst []engine.Action, p engine.Seat, h counts, m uint64, take bool) []engine.Action {
+	cl := h.get(Clone)
 	for ; m != 0; m &= m - 1 {
 		t := Card(trailing(m) / 3)
 		c, cl := h.get(t), cl
@@ -210,32 +227,42 @@ func (s *State) validTarget(x item, t engine.Seat) bool {
 	return q.dead // Feed the Dead, Zombie Kitten
 }
 
-// legalWindow: Pass, then Nope, the NOW cards held, and for the seat on
-// turn a Clone of a top-discard Nope or NOW card (ZK-6.2).
-func (s *State) legalWindow(dst []engine.Action, p engine.Seat) []engine.Action {
-	dst = append(dst, act(p, engine.KindPass, 0))
-	h := s.seats[p].hand
-	if h.present()&answers == 0 {
-		return dst // most seats most of the time
+// windowAnswers appends what seat p, holding the answer kinds m, may
+// answer beside Pass: Nope, the NOW cards held, and for the seat on turn a
+// Clone of a top-discard Nope or NOW card (ZK-6.2).
+func (s *State) windowAnswers(dst []engine.Action, p engine.Seat, m uint64) []engine.Action {
+	// The kinds played as themselves come in kind order: Nope, Shuffle,
+	// Clairvoyance, Feed the Dead.
+	for plays := s.windowPlays(p, m); plays != 0; plays &= plays - 1 {
+		dst = append(dst, act(p, KindPlay, int16(trailing(plays)/3)))
 	}
-	if h.get(Nope) > 0 && s.canNope(p) {
-		dst = append(dst, act(p, KindPlay, int16(Nope)))
-	}
-	if h.get(Shuffle) > 0 {
-		dst = append(dst, act(p, KindPlay, int16(Shuffle)))
-	}
-	if h.get(Clairvoyance) > 0 && s.canClairvoyance(p) {
-		dst = append(dst, act(p, KindPlay, int16(Clairvoyance)))
-	}
-	if h.get(FeedDead) > 0 && s.alive < s.n {
-		dst = append(dst, act(p, KindPlay, int16(FeedDead)))
-	}
-	if p == s.turn && h.get(Clone) > 0 {
+	if m&field(Clone) != 0 && p == s.turn {
 		if t := s.topDiscard(); s.cloneAnswer(p, t) {
 			dst = append(dst, act(p, KindClone, int16(t)))
 		}
 	}
 	return dst
+}
+
+// windowPlays narrows m, the answer kinds seat p holds, to those it may
+// play as themselves in the open window (the bits of counts.present): a
+// Nope unless the play on top is a Zombie Kitten or its top card is p's,
+// a Clairvoyance only on another seat's Zombie Kitten, a Feed the Dead
+// only with someone dead, a Shuffle always (ZK-5, ZK-6.2).
+func (s *State) windowPlays(p engine.Seat, m uint64) uint64 {
+	m &^= field(Clone)
+	x := s.top()
+	zk := x.as() == Zombie
+	if zk || x.last() == p {
+		m &^= field(Nope)
+	}
+	if !zk || x.seat() == p {
+		m &^= field(Clairvoyance)
+	}
+	if s.alive >= s.n {
+		m &^= field(FeedDead)
+	}
+	return m
 }
 
 // answers are the kinds that may answer a window.
@@ -292,11 +319,8 @@ func (s *State) legalExplode(dst []engine.Action, p engine.Seat) []engine.Action
 	return dst
 }
 
-// validate accepts exactly the actions Legal lists.
-func (s *State) validate(a engine.Action) error {
-	if s.isLegal(a) {
-		return nil
-	}
+// illegal is the error of an action isLegal refuses.
+func (s *State) illegal(a engine.Action) error {
 	return fmt.Errorf("kittens: %s in phase %s: %w", ActionString(a), s.phase.Key(), engine.ErrIllegal)
 }
 
@@ -305,45 +329,36 @@ func (s *State) validate(a engine.Action) error {
 // hold the two together.
 func (s *State) isLegal(a engine.Action) bool {
 	p := a.By
-	if s.phase == PhaseOver || p < 0 || int(p) >= int(s.n) {
+	if uint(p) >= uint(s.n) {
 		return false
 	}
-	if a.Kind == engine.KindPass {
-		// The commonest action of all.
-		return s.phase == PhaseWindow && s.passed&(1<<p) == 0 && a.Target == engine.NoSeat && a.Card == 0
-	}
-	if a.Kind == KindTarget {
-		return s.phase == PhaseTarget && p == s.actor() && a.Card == 0 &&
-			a.Target >= 0 && int(a.Target) < int(s.n) && s.validTarget(s.top(), a.Target)
-	}
-	if a.Target != engine.NoSeat || a.Card < 0 {
+	switch s.phase {
+	case PhaseWindow:
+		if s.passed&seatBit(p) != 0 {
+			return false
+		}
+		if a.Kind == engine.KindPass {
+			return a.Target == engine.NoSeat && a.Card == 0
+		}
+		return a.Target == engine.NoSeat && a.Card >= 0 && s.legalInWindow(a)
+	case PhaseTarget:
+		return a.Kind == KindTarget && p == s.top().seat() && a.Card == 0 &&
+			uint(a.Target) < uint(s.n) && s.validTarget(s.top(), a.Target)
+	case PhasePlay:
+		return p == s.turn && a.Target == engine.NoSeat && a.Card >= 0 && s.legalTurnPlay(a)
+	case PhaseOver:
 		return false
 	}
-	if s.phase == PhaseWindow {
-		return s.passed&(1<<p) == 0 && s.legalInWindow(a)
-	}
-	if p != s.actor() {
+	if a.Target != engine.NoSeat || a.Card < 0 || p != s.actor() {
 		return false
 	}
 	h := s.seats[p].hand
 	k := Card(a.Card)
-	inHand := a.Card < NumKinds && h.get(k) > 0
 	switch s.phase {
-	case PhasePlay:
-		switch a.Kind {
-		case KindDraw:
-			return a.Card == 0
-		case KindPlay:
-			return inHand && s.playableOnTurn(p, k)
-		case KindClone:
-			return a.Card < NumKinds && h.get(Clone) > 0 && k == s.topDiscard() && cloneable(k) && s.playableOnTurn(p, k)
-		case KindCombo:
-			return s.legalCombo(p, a.Card)
-		}
 	case PhaseName:
 		return a.Kind == KindName && a.Card < NumKinds
 	case PhaseGive:
-		return a.Kind == KindGive && inHand
+		return a.Kind == KindGive && a.Card < NumKinds && h.get(k) > 0
 	case PhaseDig:
 		return (a.Kind == KindKeep || a.Kind == KindRefuse) && a.Card == 0
 	case PhaseExplode:
@@ -351,12 +366,31 @@ func (s *State) isLegal(a engine.Action) bool {
 		case KindDie:
 			return a.Card == 0
 		case KindPlay:
-			return k == Zombie && inHand
+			return a.Card == int16(Zombie) && h.get(Zombie) > 0
 		case KindClone:
-			return k == Zombie && h.get(Clone) > 0 && s.topDiscard() == Zombie
+			// a.Card, not k: Card 257 is no Zombie Kitten.
+			return a.Card == int16(Zombie) && h.get(Clone) > 0 && s.topDiscard() == Zombie
 		}
 	case PhasePlace:
 		return a.Kind == KindPlace && int(a.Card) <= int(s.npile)
+	}
+	return false
+}
+
+// legalTurnPlay is isLegal in PhasePlay for an action of the seat on turn
+// with no target and a card operand of 0 or more.
+func (s *State) legalTurnPlay(a engine.Action) bool {
+	p, k := a.By, Card(a.Card)
+	h := s.seats[p].hand
+	switch a.Kind {
+	case KindDraw:
+		return a.Card == 0
+	case KindPlay:
+		return a.Card < NumKinds && h.get(k) > 0 && s.playableOnTurn(p, k)
+	case KindClone:
+		return a.Card < NumKinds && h.get(Clone) > 0 && k == s.topDiscard() && cloneable(k) && s.playableOnTurn(p, k)
+	case KindCombo:
+		return s.legalCombo(p, a.Card)
 	}
 	return false
 }
@@ -388,7 +422,7 @@ func (s *State) legalInWindow(a engine.Action) bool {
 	return false
 }
 
-// legalCombo checks a KindCombo operand as legalCombos would list it.
+// legalCombo checks a KindCombo operand as appendCombos would list it.
 func (s *State) legalCombo(p engine.Seat, card int16) bool {
 	t, size, withClone := ComboOf(card)
 	if card >= 1<<8 || t >= NumKinds || t == Zombie || t == Exploding || size < 2 || withClone && t == Clone {

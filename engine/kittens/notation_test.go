@@ -114,6 +114,8 @@ func TestIsLegalAgreesWithLegal(t *testing.T) {
 							for c := int16(2); c < top; c++ {
 								cards = append(cards, c)
 							}
+							// Operands that a byte would read as a kind.
+							cards = append(cards, 256+int16(Zombie), 256+int16(Nope), 256+int16(Clone))
 						}
 						for _, card := range cards {
 							for _, target := range targets {

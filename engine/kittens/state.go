@@ -140,7 +140,7 @@ type State struct {
 	winner   engine.Seat
 	quiet    bool // search only: seats with nothing but Pass to answer are passed for (SetQuiet)
 	rng      engine.RNG
-	rec      *[]engine.Event // event recorder, set only inside Apply and New
+	rec      *[]engine.Event // event recorder, set only inside Apply
 }
 
 // Rules is the Zombie Kittens game for the registry.
@@ -165,26 +165,30 @@ func (Rules) Describe() engine.Descriptor { return Descriptor }
 
 // New deals a game and returns its opening events.
 func (Rules) New(cfg engine.Config, seed uint64) (engine.State, []engine.Event, error) {
-	events := make([]engine.Event, 0, cfg.Seats+2)
-	s, err := newGame(cfg, seed, &events)
-	if err != nil {
+	if err := Descriptor.Validate(cfg); err != nil {
 		return nil, nil, err
 	}
-	return s, events, nil
+	o := &opening{}
+	o.s.init(cfg.Seats, seed)
+	return &o.s, o.s.appendOpening(o.events[:0], o.cards[:0]), nil
+}
+
+// opening is a new game with what its opening events hold, allocated at
+// once (the arena's playouts start every game with New).
+type opening struct {
+	s      State
+	events [MaxSeats + 2]engine.Event
+	cards  [MaxSeats * (HandSize + 1)]Card
 }
 
 // NewGame is New with the concrete type and without the opening's events
 // (playouts and search start games this way).
 func NewGame(cfg engine.Config, seed uint64) (*State, error) {
-	return newGame(cfg, seed, nil)
-}
-
-func newGame(cfg engine.Config, seed uint64, rec *[]engine.Event) (*State, error) {
 	if err := Descriptor.Validate(cfg); err != nil {
 		return nil, err
 	}
 	s := &State{}
-	s.init(cfg.Seats, seed, rec)
+	s.init(cfg.Seats, seed)
 	return s, nil
 }
 
@@ -210,30 +214,31 @@ func (s *State) Turn() engine.Seat { return s.turn }
 // passed since the last change, in seat order. The lists are shared
 // tables: computing them costs nothing, which playouts feel.
 func (s *State) ToAct() []engine.Seat {
-	switch s.phase {
-	case PhaseOver:
-		return nil
-	case PhaseWindow:
-		return waiting[s.n][s.passed]
+	if s.phase == PhaseWindow {
+		return waiting[uint(s.n)&7<<MaxSeats|uint(s.passed)&(1<<MaxSeats-1)]
 	}
-	p := s.actor()
-	return seatList[p : p+1]
+	if s.phase == PhaseOver {
+		return nil
+	}
+	return single[s.actor()&7]
 }
 
-// seatList is every seat once; waiting[n][passed] the seats of an n-seat
-// table that have not passed.
+// single[p] is seat p alone; waiting[n<<MaxSeats|passed] the seats of an
+// n-seat table that have not passed (flat tables, indexed without a bounds
+// check).
 var (
 	seatList = [MaxSeats]engine.Seat{0, 1, 2, 3, 4}
-	waiting  = func() (t [MaxSeats + 1][1 << MaxSeats][]engine.Seat) {
-		for n := range t {
-			for m := range t[n] {
+	single   = [8][]engine.Seat{seatList[0:1:1], seatList[1:2:2], seatList[2:3:3], seatList[3:4:4], seatList[4:5:5]}
+	waiting  = func() (t [8 << MaxSeats][]engine.Seat) {
+		for n := 0; n <= MaxSeats; n++ {
+			for m := 0; m < 1<<MaxSeats; m++ {
 				l := []engine.Seat{}
 				for i := 0; i < n; i++ {
 					if m&(1<<i) == 0 {
 						l = append(l, engine.Seat(i))
 					}
 				}
-				t[n][m] = l[:len(l):len(l)]
+				t[n<<MaxSeats|m] = l[:len(l):len(l)]
 			}
 		}
 		return t
@@ -243,6 +248,14 @@ var (
 // actor is the one seat deciding outside a window (NoSeat in a window or
 // once over).
 func (s *State) actor() engine.Seat {
+	if turnPhases>>(s.phase&15)&1 != 0 {
+		return s.turn // small enough to inline
+	}
+	return s.decider()
+}
+
+// decider is actor outside the phases of the seat on turn.
+func (s *State) decider() engine.Seat {
 	switch s.phase {
 	case PhaseTarget, PhaseName:
 		return s.top().seat()
@@ -253,6 +266,9 @@ func (s *State) actor() engine.Seat {
 	}
 	return s.turn
 }
+
+// turnPhases are the phases where the seat on turn decides.
+const turnPhases uint16 = 1<<PhasePlay | 1<<PhaseDig | 1<<PhaseExplode | 1<<PhasePlace
 
 // Window is Blocking while a play waits on the stack for its answers
 // (ZK-6); Change moves with every reaction and every reopened window.

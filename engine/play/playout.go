@@ -13,6 +13,7 @@ import (
 type Playout struct {
 	st  engine.State
 	sp  engine.Stepper
+	end ender // st's own Over, when it has one: cheaper than Outcome
 	rng engine.RNG
 	buf []engine.Action
 }
@@ -33,11 +34,19 @@ func (p *Playout) Reset(st engine.State, seed uint64) error {
 		return fmt.Errorf("play: %T has no fast path (engine.Stepper)", st)
 	}
 	p.st, p.sp, p.rng = st, sp, engine.NewRNG(seed)
+	p.end, _ = st.(ender)
 	return nil
 }
 
+// ender is implemented by states that tell whether they are over without
+// building an Outcome (playouts ask before every step).
+type ender interface{ Over() bool }
+
 // Over reports whether the match has ended.
 func (p *Playout) Over() bool {
+	if p.end != nil {
+		return p.end.Over()
+	}
 	_, over := p.st.Outcome()
 	return over
 }
@@ -45,15 +54,28 @@ func (p *Playout) Over() bool {
 // Step applies one action: the seat to act is drawn as in Run, and pick
 // chooses among its legal actions (the slice is reused by the next Step).
 func (p *Playout) Step(pick func(legal []engine.Action) engine.Action) error {
-	seat, err := next(p.st.ToAct(), &p.rng)
-	if err != nil {
+	// next's draw, inlined: a playout steps a million times a second.
+	to := p.st.ToAct()
+	var seat engine.Seat
+	switch len(to) {
+	case 1:
+		seat = to[0]
+	case 0:
+		_, err := next(to, &p.rng)
 		return fmt.Errorf("play: playout: %w", err)
+	default:
+		seat = to[p.rng.IntN(len(to))]
 	}
-	p.buf = p.sp.AppendLegal(p.buf[:0], seat)
-	if len(p.buf) == 0 {
+	legal := p.sp.AppendLegal(p.buf[:0], seat)
+	if len(legal) == 0 {
 		return fmt.Errorf("play: playout: seat %d to act has no legal action", seat)
 	}
-	if err := p.sp.Step(pick(p.buf)); err != nil {
+	if cap(legal) > cap(p.buf) {
+		// Kept only when it grew: storing it every step would cost a write
+		// barrier whenever the collector runs.
+		p.buf = legal[:0]
+	}
+	if err := p.sp.Step(pick(legal)); err != nil {
 		return fmt.Errorf("play: playout: %w", err)
 	}
 	return nil
