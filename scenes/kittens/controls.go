@@ -220,7 +220,9 @@ func (p *presenter) windowControls(env *table.Env, t table.Turn) []table.Control
 	var cs []table.Control
 	nope := table.Control{Button: &ui.Button{Label: env.Loc.T("kittens.ui.nope"), KeyHint: "N", Hotkey: ebiten.KeyN,
 		R: playBtn, Size: 24, Primary: true, Disabled: true}}
-	pass := table.Control{Button: &ui.Button{Label: env.Loc.T("kittens.ui.pass"), R: drawBtn, Size: 20, Disabled: true}}
+	// The focus starts on Pass: Enter pressed by habit spends no card.
+	pass := table.Control{Button: &ui.Button{Label: env.Loc.T("kittens.ui.pass"), KeyHint: "S", Hotkey: ebiten.KeyS,
+		R: drawBtn, Size: 20, Disabled: true}, Focus: true}
 	// A Clone acting as a Nope is a button of its own when a Nope is held
 	// too: which card to spend is the player's choice.
 	var cloneNope *table.Control

@@ -122,7 +122,7 @@ func (p *presenter) Sync(ev engine.View, opening bool) {
 	p.markStack()
 	p.held = p.held[:0]
 	for k := 0; k < v.Held; k++ {
-		p.held = append(p.held, p.stage.New(idOf(kittens.Exploding), centrePose(k)))
+		p.held = append(p.held, p.stage.New(idOf(kittens.Exploding), p.heldPose(k)))
 	}
 	p.winner = v.Winner
 	p.pick.clear()

@@ -121,3 +121,26 @@ func TestControlsOfferEveryLegalAction(t *testing.T) {
 		}
 	}
 }
+
+// The results rank the last one alive first, even when they had died and
+// been brought back (ZK-4: a revived seat plays on); the others by how
+// long they lasted, their last death counting.
+func TestResultsRankARevivedWinnerFirst(t *testing.T) {
+	nm := names(4)
+	p := newPresenter(nm).(*presenter)
+	// Bình died first and was revived; Dũng, Chi, then An died.
+	p.deaths = []engine.Seat{1, 3, 2, 0}
+	for _, s := range []int{0, 2, 3} {
+		p.seats[s].dead = true
+	}
+	p.winner = 1
+	env := &table.Env{Loc: locales.New("en")}
+	r := p.Results(env, &table.Frame{Names: nm, Thinking: engine.NoSeat})
+	totals := map[engine.Seat]int{}
+	for _, row := range r.Rows {
+		totals[row.Seat] = row.Total
+	}
+	assert.Equal(t, map[engine.Seat]int{1: 3, 0: 2, 2: 1, 3: 0}, totals)
+	assert.Contains(t, r.Headline, "Bình")
+	assert.Contains(t, r.Subline, "An, Chi, Dũng")
+}

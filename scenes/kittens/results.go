@@ -22,6 +22,11 @@ func (p *presenter) Results(env *table.Env, f *table.Frame) table.Results {
 			last[s] = i
 		}
 	}
+	for s := range last {
+		if !p.seats[s].dead {
+			last[s] = -1 // revived and alive at the end: a survivor
+		}
+	}
 	order := make([]int, p.n) // seats by when they went out, survivors last
 	for i := range order {
 		order[i] = i
