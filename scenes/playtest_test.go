@@ -19,7 +19,10 @@ import (
 // human, e easy, n normal, d hard). At each decision it saves the screen
 // to $CARDTABLE_PLAY_DIR/NNN.png and lists the controls in NNN.txt, then
 // waits for a line in $CARDTABLE_PLAY_DIR/in: the index of a control to
-// activate, "enter", "key X" or "quit".
+// activate, "enter", "key X" or "quit". Set CARDTABLE_TEST_TPS=60 too: the
+// tests' 300 ticks a second run a reaction window's countdown five times
+// faster than a player sees it, and an answer written late lands on the
+// next decision.
 func TestPlaytest(t *testing.T) {
 	spec := os.Getenv("CARDTABLE_PLAY")
 	if spec == "" {
