@@ -379,8 +379,26 @@ func (t *tableScene) drawBackground(ctx *Ctx, c *ui.Canvas) {
 func (t *tableScene) drawTopBar(ctx *Ctx, c *ui.Canvas) {
 	k := ctx.Kit
 	prompt := t.prompt(ctx)
-	c.TextIn(k.Fonts, prompt, ui.Rect{X: 190, Y: 6, W: 760, H: 40},
-		ui.Style{Size: 21, Bold: true, Color: ui.ColText, Align: ui.Center})
+	r := ui.Rect{X: 190, Y: 6, W: 760, H: 40}
+	// A long question or hint (Vietnamese runs longer) shrinks to fit
+	// between the buttons, then takes two lines.
+	size := 21.0
+	for size > 15 && k.Fonts.Measure(prompt, size, true) > r.W-24 {
+		size--
+	}
+	lines := []string{prompt}
+	if k.Fonts.Measure(prompt, size, true) > r.W-24 {
+		size = 15
+		lines = k.Fonts.Wrap(prompt, size, r.W-24, true)
+		if len(lines) > 2 {
+			lines = lines[:2]
+		}
+	}
+	h := r.H / float64(len(lines))
+	for i, line := range lines {
+		c.TextIn(k.Fonts, line, ui.Rect{X: r.X, Y: r.Y + float64(i)*h, W: r.W, H: h},
+			ui.Style{Size: size, Bold: true, Color: ui.ColText, Align: ui.Center})
+	}
 }
 
 // prompt says who must decide what: nothing while the cards move (nobody

@@ -3,6 +3,8 @@ package kittens
 import (
 	"image/color"
 	"math"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,8 +22,18 @@ func (p *presenter) drawPicker(env *table.Env, c *ui.Canvas, title string) {
 	k := env.Kit
 	c.Panel(k.Shapes, ui.Rect{X: pickerRect.X + 4, Y: pickerRect.Y + 6, W: pickerRect.W, H: pickerRect.H}, 16, ui.RGBA(0, 0, 0, 0x70))
 	c.Panel(k.Shapes, pickerRect, 16, ui.ColPanelHi)
-	c.TextIn(k.Fonts, title, ui.Rect{X: pickerRect.X + 16, Y: pickerRect.Y + 8, W: pickerRect.W - 32, H: 30},
+	c.TextIn(k.Fonts, sentence(title), ui.Rect{X: pickerRect.X + 16, Y: pickerRect.Y + 8, W: pickerRect.W - 32, H: 30},
 		ui.Style{Size: 19, Bold: true, Color: ui.ColText, Align: ui.Center})
+}
+
+// sentence starts s with a capital: a title may open with a play's name
+// written to stand inside a sentence ("một đôi: …").
+func sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // targetTitle is the target picker's title, by what the play does.
