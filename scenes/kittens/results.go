@@ -12,7 +12,7 @@ import (
 // first, then the seats in the reverse order of their (last) deaths. A
 // seat's total is the number of seats it outlasted.
 func (p *presenter) Results(env *table.Env, f *table.Frame) table.Results {
-	var d table.Results
+	d := table.Results{TotalLabel: env.Loc.T("kittens.results.outlasted")}
 	last := make([]int, p.n) // index in deaths of each seat's last death, -1 none
 	for i := range last {
 		last[i] = -1
