@@ -29,7 +29,7 @@ func TestPlaytest(t *testing.T) {
 		t.Skip("CARDTABLE_PLAY is not set")
 	}
 	dir := os.Getenv("CARDTABLE_PLAY_DIR")
-	parts := strings.Split(spec, ":")
+	parts := strings.SplitN(spec, ":", 4) // the options hold colons too
 	game, who := parts[0], parts[1]
 	seed, _ := strconv.ParseUint(parts[2], 10, 64)
 	var opts map[string]string

@@ -198,14 +198,7 @@ func (r *matchResults) Draw(ctx *Ctx, c *ui.Canvas) {
 		ui.Style{Size: 38, Bold: true, Color: ui.ColPrimary, Align: ui.Center})
 	c.TextIn(k.Fonts, sub, ui.Rect{X: panel.X, Y: panel.Y + 78, W: panel.W, H: 30},
 		ui.Style{Size: 20, Color: ui.ColText, Align: ui.Center})
-	// Standings, best first; equal totals share a place.
-	rows := slices.Clone(d.Rows)
-	slices.SortStableFunc(rows, func(a, b table.ResultRow) int {
-		if a.Total != b.Total {
-			return b.Total - a.Total
-		}
-		return b.Tiebreak - a.Tiebreak
-	})
+	rows := standings(d)
 	y := panel.Y + 124
 	// A big table (up to eight seats) packs its standings closer, so the
 	// score table below keeps readable rows.
@@ -222,6 +215,22 @@ func (r *matchResults) Draw(ctx *Ctx, c *ui.Canvas) {
 	}
 	drawScoreTable(ctx, c, d, ui.Rect{X: panel.X + 30, Y: y + 16, W: panel.W - 60, H: panel.Y + panel.H - 90 - y - 16})
 	r.menu.Draw(c, k)
+}
+
+// standings are the results' rows best first: the higher total (the lower
+// with LowWins), then the higher tiebreak.
+func standings(d table.Results) []table.ResultRow {
+	rows := slices.Clone(d.Rows)
+	slices.SortStableFunc(rows, func(a, b table.ResultRow) int {
+		switch {
+		case a.Total != b.Total && d.LowWins:
+			return a.Total - b.Total
+		case a.Total != b.Total:
+			return b.Total - a.Total
+		}
+		return b.Tiebreak - a.Tiebreak
+	})
+	return rows
 }
 
 // standing is the place of rows[i] in standings sorted best first: one

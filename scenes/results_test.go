@@ -22,3 +22,18 @@ func TestStandingPlaces(t *testing.T) {
 	assert.Equal(t, 1, standing(points, 1))
 	assert.Equal(t, 3, standing(points, 2))
 }
+
+// Standings sort higher totals first, or lower ones with LowWins (cards
+// left), then the higher tiebreak.
+func TestStandingsOrder(t *testing.T) {
+	rows := []table.ResultRow{{Seat: 0, Total: 3}, {Seat: 1, Total: 0, Tiebreak: 1}, {Seat: 2, Total: 1}, {Seat: 3, Total: 0}}
+	seats := func(rs []table.ResultRow) []int {
+		var out []int
+		for _, r := range rs {
+			out = append(out, int(r.Seat))
+		}
+		return out
+	}
+	assert.Equal(t, []int{0, 2, 1, 3}, seats(standings(table.Results{Rows: rows})))
+	assert.Equal(t, []int{1, 3, 2, 0}, seats(standings(table.Results{Rows: rows, LowWins: true})))
+}

@@ -14,8 +14,7 @@ import (
 func (p *presenter) Results(env *table.Env, f *table.Frame) table.Results {
 	d := table.Results{Round: len(p.history), History: p.history}
 	if p.mode == dos.ModeFirstOut && p.winner != engine.NoSeat {
-		d.Headline = env.Loc.T("results.winner", "Name", f.Name(p.winner))
-		d.Subline = env.Loc.T("dos.results.first_out", "Round", d.Round)
+		return p.firstOutResults(env, f, d.Round)
 	}
 	for i := 0; i < p.n; i++ {
 		last := 0
@@ -23,6 +22,26 @@ func (p *presenter) Results(env *table.Env, f *table.Frame) table.Results {
 			last = p.history[len(p.history)-1][i]
 		}
 		d.Rows = append(d.Rows, table.ResultRow{Seat: engine.Seat(i), Name: f.Name(engine.Seat(i)), Round: last, Total: p.totals[i]})
+	}
+	return d
+}
+
+// firstOutResults rank the first-out variant by the cards left in each
+// hand (no points: the winner went out with none).
+func (p *presenter) firstOutResults(env *table.Env, f *table.Frame, round int) table.Results {
+	d := table.Results{Round: round, LowWins: true, TotalLabel: env.Loc.T("dos.results.cards_left"),
+		Headline: env.Loc.T("results.winner", "Name", f.Name(p.winner)),
+		Subline:  env.Loc.T("dos.results.first_out", "Round", round)}
+	for i := 0; i < p.n; i++ {
+		left := 0
+		if p.last != nil && i < len(p.last.hands) {
+			left = len(p.last.hands[i])
+		}
+		row := table.ResultRow{Seat: engine.Seat(i), Name: f.Name(engine.Seat(i)), Total: left}
+		if engine.Seat(i) == p.winner {
+			row.Total, row.Tiebreak = 0, 1 // ahead of anyone else left with no card
+		}
+		d.Rows = append(d.Rows, row)
 	}
 	return d
 }

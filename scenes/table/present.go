@@ -76,6 +76,8 @@ type Results struct {
 	// TotalLabel, when set, heads the score table's total column instead
 	// of "Total" (a lives game: "Lives").
 	TotalLabel string
+	// LowWins ranks lower totals first (DOS's first out: the cards left).
+	LowWins bool
 }
 
 // ResultRow is one seat's line of results.
