@@ -106,9 +106,11 @@ func (p *presenter) drawSeat(env *table.Env, c *ui.Canvas, f *table.Frame, s eng
 	case st.catchable:
 		chip(env.Loc.T("dos.ui.catchable"), ui.ColDanger, ui.ColText)
 	}
-	score := env.Loc.T("table.total", "Points", env.Loc.Number(float64(st.score), 0))
-	c.TextIn(k.Fonts, score, ui.Rect{X: r.X + r.W - 150, Y: r.Y + 4, W: 138, H: 28},
-		ui.Style{Size: 16, Bold: true, Color: ui.ColText, Align: ui.Right})
+	if p.mode != dos.ModeFirstOut { // first out has no points
+		score := env.Loc.T("table.total", "Points", env.Loc.Number(float64(st.score), 0))
+		c.TextIn(k.Fonts, score, ui.Rect{X: r.X + r.W - 150, Y: r.Y + 4, W: 138, H: 28},
+			ui.Style{Size: 16, Bold: true, Color: ui.ColText, Align: ui.Right})
+	}
 	if st.pending > 0 {
 		pp := p.pendingPose(s)
 		c.DrawImage(env.Cards.Back(), rectOf(pp), color.RGBA{0x90, 0x90, 0x90, 0xff})
@@ -218,16 +220,24 @@ func (p *presenter) drawHand(env *table.Env, c *ui.Canvas, mine bool, phase dos.
 func (p *presenter) drawInfo(env *table.Env, c *ui.Canvas, f *table.Frame, v *dos.View) {
 	k := env.Kit
 	r := infoRect
-	c.Text(k.Fonts, env.Loc.T("dos.ui.scores"), r.X+12, r.Y+8, ui.Style{Size: 17, Bold: true, Color: ui.ColText})
+	// First out is a race to an empty hand: the panel counts the cards
+	// left instead of the points.
+	head := env.Loc.T("dos.ui.scores")
 	goal := env.Loc.T("dos.ui.goal_points", "Target", dos.MatchTarget)
 	if p.mode == dos.ModeFirstOut {
-		goal = env.Loc.T("dos.ui.goal_first_out")
+		head, goal = env.Loc.T("dos.ui.cards_left"), env.Loc.T("dos.ui.goal_first_out")
 	}
-	c.TextIn(k.Fonts, goal, ui.Rect{X: r.X + 100, Y: r.Y + 8, W: r.W - 112, H: 22}, ui.Style{Size: 13, Color: ui.ColTextDim, Align: ui.Right})
+	c.Text(k.Fonts, head, r.X+12, r.Y+8, ui.Style{Size: 17, Bold: true, Color: ui.ColText})
+	gx := r.X + 12 + k.Fonts.Measure(head, 17, true) + 10 // the goal shrinks to fit beside the heading
+	c.TextIn(k.Fonts, goal, ui.Rect{X: gx, Y: r.Y + 8, W: r.X + r.W - 12 - gx, H: 22}, ui.Style{Size: 13, Color: ui.ColTextDim, Align: ui.Right})
 	y := r.Y + 36
 	for s := 0; s < p.n; s++ {
 		c.TextIn(k.Fonts, f.Name(engine.Seat(s)), ui.Rect{X: r.X + 12, Y: y, W: 190, H: 22}, ui.Style{Size: 15, Bold: true, Color: ui.SeatColor(s)})
-		c.TextIn(k.Fonts, env.Loc.Number(float64(p.seats[s].score), 0), ui.Rect{X: r.X + 200, Y: y, W: 86, H: 22},
+		n := p.seats[s].score
+		if p.mode == dos.ModeFirstOut {
+			n = p.seats[s].size
+		}
+		c.TextIn(k.Fonts, env.Loc.Number(float64(n), 0), ui.Rect{X: r.X + 200, Y: y, W: 86, H: 22},
 			ui.Style{Size: 15, Bold: true, Color: ui.ColText, Align: ui.Right})
 		y += 22
 	}
