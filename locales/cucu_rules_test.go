@@ -196,7 +196,7 @@ func TestCucuCardNames(t *testing.T) {
 // TestCucuViTerms: one term per idea across Cucù's Vietnamese texts, and
 // numbers the Vietnamese way.
 func TestCucuViTerms(t *testing.T) {
-	for id, m := range load().messages["vi"] {
+	for id, m := range load("vi").messages {
 		if !strings.HasPrefix(id, "cucu.") {
 			continue
 		}

@@ -166,7 +166,7 @@ func TestDOSViTerms(t *testing.T) {
 	for _, term := range []string{"khu vực trung tâm", "khớp đơn", "khớp đôi", "thưởng khớp màu", "khớp màu đơn", "khớp màu đôi", "chồng bài bốc", "chồng bài bỏ"} {
 		assert.Contains(t, rules, term)
 	}
-	for id, m := range load().messages["vi"] {
+	for id, m := range load("vi").messages {
 		if !strings.HasPrefix(id, "dos.") {
 			continue
 		}

@@ -221,7 +221,7 @@ func TestKittensViGlossary(t *testing.T) {
 	}
 	older := []string{"Mèo Boom", "Mèo Zombie", "Xin Dừng Lại", "Camera Hàng Xóm", "Xào Bài", "Phục Tùng", "Nhân Bản",
 		"Kẻ Trộm Mộ", "Trái Tim Cầu", "Kẻ Đào Mỏ", "Ra Đòn", "Nhà Tiên Tri", "Mèo Xác sống"}
-	for id, m := range load().messages["vi"] {
+	for id, m := range load("vi").messages {
 		if !strings.HasPrefix(id, "kittens.") {
 			continue
 		}

@@ -40,58 +40,67 @@ import (
 //go:embed en/*.toml vi/*.toml
 var files embed.FS
 
-// catalog is everything parsed from files: the go-i18n bundle used to render
-// and, per language, the messages by id (go-i18n does not list ids).
+// catalog is one language parsed from files: the go-i18n bundle used to
+// render and the messages by id (go-i18n does not list ids).
 type catalog struct {
 	bundle   *i18n.Bundle
-	messages map[string]map[string]*i18n.Message
+	messages map[string]*i18n.Message
 }
 
-// load parses the embedded files once; the data never changes after that,
-// so sharing it between Localizers is safe.
-var load = sync.OnceValue(func() *catalog {
-	c, err := parse()
-	if err != nil {
-		// The files are compiled into the binary and the tests parse them,
-		// so this is a programming error, not a runtime condition.
-		panic(err)
-	}
-	return c
-})
-
-func parse() (*catalog, error) {
-	c := &catalog{
-		bundle:   i18n.NewBundle(language.English),
-		messages: map[string]map[string]*i18n.Message{},
-	}
+// catalogs parse each language once, on first use: a start in one language
+// does not pay for the other's files (in the browser, parsing every file
+// cost a quarter of a second before the first frame). A catalog never
+// changes after that, so sharing it between Localizers is safe.
+var catalogs = func() map[string]func() *catalog {
+	m := map[string]func() *catalog{}
 	for _, lang := range Supported() {
-		tag := language.MustParse(lang)
-		names, err := files.ReadDir(lang)
+		m[lang] = sync.OnceValue(func() *catalog {
+			c, err := parse(lang)
+			if err != nil {
+				// The files are compiled into the binary and the tests parse
+				// them, so this is a programming error, not a runtime condition.
+				panic(err)
+			}
+			return c
+		})
+	}
+	return m
+}()
+
+// load is lang's catalog (nil for an unsupported language).
+func load(lang string) *catalog {
+	if f, ok := catalogs[lang]; ok {
+		return f()
+	}
+	return nil
+}
+
+func parse(lang string) (*catalog, error) {
+	tag := language.MustParse(lang)
+	c := &catalog{bundle: i18n.NewBundle(tag), messages: map[string]*i18n.Message{}}
+	names, err := files.ReadDir(lang)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range names {
+		p := path.Join(lang, e.Name())
+		buf, err := files.ReadFile(p)
 		if err != nil {
 			return nil, err
 		}
-		byID := map[string]*i18n.Message{}
-		for _, e := range names {
-			p := path.Join(lang, e.Name())
-			buf, err := files.ReadFile(p)
-			if err != nil {
-				return nil, err
-			}
-			msgs, err := i18n.ParseMessageBytes(buf, toml.Unmarshal)
-			if err != nil {
-				return nil, fmt.Errorf("locales: %s: %w", p, err)
-			}
-			for _, m := range msgs {
-				if _, dup := byID[m.ID]; dup {
-					return nil, fmt.Errorf("locales: %s: duplicate id %q", p, m.ID)
-				}
-				byID[m.ID] = m
-			}
-			if err := c.bundle.AddMessages(tag, msgs...); err != nil {
-				return nil, fmt.Errorf("locales: %s: %w", p, err)
-			}
+		msgs, err := i18n.ParseMessageBytes(buf, toml.Unmarshal)
+		if err != nil {
+			return nil, fmt.Errorf("locales: %s: %w", p, err)
 		}
-		c.messages[lang] = byID
+		for _, m := range msgs {
+			if _, dup := c.messages[m.ID]; dup {
+				return nil, fmt.Errorf("locales: %s: duplicate id %q", p, m.ID)
+			}
+			c.messages[m.ID] = m
+		}
+		if err := c.bundle.AddMessages(tag, msgs...); err != nil {
+			return nil, fmt.Errorf("locales: %s: %w", p, err)
+		}
 	}
 	return c, nil
 }
@@ -99,9 +108,12 @@ func parse() (*catalog, error) {
 // IDs lists every message id of lang, sorted (for parity tests and tooling).
 // An unsupported language has none.
 func IDs(lang string) []string {
-	byID := load().messages[lang]
-	ids := make([]string, 0, len(byID))
-	for id := range byID {
+	c := load(lang)
+	if c == nil {
+		return nil
+	}
+	ids := make([]string, 0, len(c.messages))
+	for id := range c.messages {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/text/unicode/norm"
 
@@ -67,10 +69,19 @@ func placeholders(m *i18n.Message) []string {
 	return out
 }
 
+// allMessages are every language's messages by id.
+func allMessages() map[string]map[string]*i18n.Message {
+	all := map[string]map[string]*i18n.Message{}
+	for _, lang := range Supported() {
+		all[lang] = load(lang).messages
+	}
+	return all
+}
+
 func TestSamePlaceholders(t *testing.T) {
-	c := load()
-	for id, en := range c.messages["en"] {
-		vi, ok := c.messages["vi"][id]
+	all := allMessages()
+	for id, en := range all["en"] {
+		vi, ok := all["vi"][id]
 		if !ok {
 			continue // reported by TestSameIDs
 		}
@@ -81,8 +92,7 @@ func TestSamePlaceholders(t *testing.T) {
 }
 
 func TestNoEmptyAndNFC(t *testing.T) {
-	c := load()
-	for lang, msgs := range c.messages {
+	for lang, msgs := range allMessages() {
 		for id, m := range msgs {
 			if m.Other == "" {
 				t.Errorf("%s %s: empty (or no \"other\" form)", lang, id)
@@ -128,7 +138,7 @@ func TestFontCoverage(t *testing.T) {
 		}
 		var buf sfnt.Buffer
 		missing := map[rune]string{}
-		for lang, msgs := range load().messages {
+		for lang, msgs := range allMessages() {
 			for id, m := range msgs {
 				for _, s := range forms(m) {
 					for _, r := range s {
@@ -235,4 +245,17 @@ func TestRulesShape(t *testing.T) {
 	if en, vi := count("en"), count("vi"); en < 5 || en != vi {
 		t.Errorf("rules headings: en %d, vi %d", en, vi)
 	}
+}
+
+// A language is parsed only when it is first used, each into a catalog of
+// its own: English alone leaves Vietnamese unparsed until asked for.
+func TestCatalogPerLanguage(t *testing.T) {
+	en, vi := load("en"), load("vi")
+	require.NotNil(t, en)
+	require.NotNil(t, vi)
+	assert.NotSame(t, en, vi)
+	assert.Same(t, en, load("en"), "parsed once")
+	assert.Nil(t, load("fr"))
+	assert.Equal(t, "Card Table", New("en").T("app.title"))
+	assert.Equal(t, "Bàn Bài", New("vi").T("app.title"))
 }

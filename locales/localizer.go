@@ -23,7 +23,7 @@ func New(lang string) *Localizer {
 	if lang != "vi" {
 		lang = "en"
 	}
-	c := load()
+	c := load(lang)
 	return &Localizer{lang: lang, cat: c, loc: i18n.NewLocalizer(c.bundle, lang), cache: map[string]string{}}
 }
 
@@ -32,7 +32,7 @@ func (l *Localizer) Lang() string { return l.lang }
 
 // Has reports whether message id exists in this language.
 func (l *Localizer) Has(id string) bool {
-	_, ok := l.cat.messages[l.lang][id]
+	_, ok := l.cat.messages[id]
 	return ok
 }
 

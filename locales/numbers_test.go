@@ -78,7 +78,7 @@ func TestViRenderedNumbers(t *testing.T) {
 // Vietnamese message: a number written there must not use a decimal point or
 // a hyphen for minus.
 func TestViMessagesWriteNumbersTheVietnameseWay(t *testing.T) {
-	for id, m := range load().messages["vi"] {
+	for id, m := range load("vi").messages {
 		for _, f := range forms(m) {
 			literal := placeholder.ReplaceAllString(f, "")
 			assert.NotRegexp(t, englishDecimal, literal, "vi %s: English decimal point", id)

@@ -70,7 +70,7 @@ func TestTimes2WithoutNumbers(t *testing.T) {
 
 // TestViTerms: the review's term choices hold across every Vietnamese text.
 func TestViTerms(t *testing.T) {
-	for id, m := range load().messages["vi"] {
+	for id, m := range load("vi").messages {
 		for _, f := range forms(m) {
 			// The match is "ván" everywhere, not "trò chơi".
 			assert.NotContains(t, f, "trò chơi", "vi %s", id)
