@@ -239,3 +239,22 @@ func TestBotMatchReachesResults(t *testing.T) {
 	do(func() { st, p99 = app.Status(), app.UpdateP99() })
 	t.Logf("frames %d, updates %d, Update p99 %.3f ms, max %.3f ms", st.Frames, st.Updates, p99, st.MaxUpdateMs)
 }
+
+// intent injects one intent for the next tick.
+func intent(app *App, it ui.Intent) {
+	do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, it) }) })
+}
+
+// tabAndEnter moves the focus of menu with Tab, one key a tick, reading
+// where it is after each, until it is on control, then presses Enter.
+func tabAndEnter(app *App, menu func() *ui.Menu, control int) {
+	for n := 0; ; n++ {
+		var focus, count int
+		do(func() { focus, count = menu().Focus, len(menu().Buttons) })
+		if focus == control || n > 2*count+2 {
+			break
+		}
+		intent(app, ui.IntentNext)
+	}
+	intent(app, ui.IntentConfirm)
+}

@@ -112,18 +112,10 @@ type dosInput struct {
 // round results.
 var dosKeys = dosInput{
 	activate: func(app *App, ts *tableScene, control int) {
-		for n := 0; ; n++ {
-			var focus, count int
-			do(func() { focus, count = ts.menu.Focus, len(ts.menu.Buttons) })
-			if focus == control || n > 2*count+2 {
-				break
-			}
-			do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentNext) }) })
-		}
-		do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) }) })
+		tabAndEnter(app, func() *ui.Menu { return &ts.menu }, control)
 	},
 	proceed: func(app *App, _ ui.Rect) {
-		do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) }) })
+		intent(app, ui.IntentConfirm)
 	},
 }
 
@@ -403,9 +395,9 @@ func dosShots(t *testing.T, lang, dir string) {
 			}
 			switch moment {
 			case "round":
-				do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) }) })
+				intent(app, ui.IntentConfirm)
 			case "handoff":
-				do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) }) })
+				intent(app, ui.IntentConfirm)
 			case "catch":
 				do(func() {
 					for _, c := range ts.controls {

@@ -150,18 +150,10 @@ type kittensInput struct {
 // tick, reading where the focus is after each; Enter on the cover.
 var kittensKeys = kittensInput{
 	activate: func(app *App, menu func() *ui.Menu, control int) {
-		for n := 0; ; n++ {
-			var focus, count int
-			do(func() { focus, count = menu().Focus, len(menu().Buttons) })
-			if focus == control || n > 2*count+2 {
-				break
-			}
-			do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentNext) }) })
-		}
-		do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) }) })
+		tabAndEnter(app, menu, control)
 	},
 	proceed: func(app *App, _ ui.Rect) {
-		do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) }) })
+		intent(app, ui.IntentConfirm)
 	},
 }
 
@@ -675,7 +667,7 @@ func kittensShots(t *testing.T, lang, dir string) {
 				}
 				switch moment {
 				case "handoff":
-					do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) }) })
+					intent(app, ui.IntentConfirm)
 					frames(t, app, 2)
 				case "nope", "zombie":
 					// The bar answers next time round.
