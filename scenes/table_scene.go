@@ -71,14 +71,13 @@ type tableScene struct {
 	hint      hint // the Hint of the human decision shown (table_hint.go)
 	// confirmed: someone has been at the screen since the table opened.
 	confirmed bool
-	syncedFor engine.Seat // whose view the presenter last synced to
 	builtFor  engine.Seat // whose view the log and the presenter were built for
 }
 
 // sync rebuilds the presenter's table from v (see table.Presenter.Sync).
 func (t *tableScene) sync(v engine.View, opening bool) {
 	t.pres.Sync(v, opening)
-	t.synced, t.syncedFor = true, v.Viewer()
+	t.synced = true
 }
 
 // refresh rebuilds the cached view after an action.
@@ -213,7 +212,7 @@ func (t *tableScene) Update(ctx *Ctx) error {
 		return nil
 	}
 	idle := t.idle()
-	if idle && (!t.synced || t.syncedFor != t.m.Viewer()) {
+	if idle && !t.synced {
 		t.sync(t.view(), false)
 	}
 	ctx.phases.mark("sync")
