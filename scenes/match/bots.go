@@ -84,6 +84,7 @@ func (m *Match) Tick(idle bool) {
 	}
 	m.startJobs()
 	m.think()
+	m.release(idle)
 	if !idle {
 		return
 	}

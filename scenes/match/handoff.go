@@ -6,8 +6,8 @@ import "cardtable/engine"
 // the table, before that person's private view may be shown. It happens only
 // in games with secrets and two or more humans: when a human other than the
 // current viewer must decide (a turn, an out-of-turn prompt, a claimed
-// reaction), and at the start (or after a restore) before anyone has
-// confirmed. While it is pending, HumanTurn reports nothing, Act fails, bot
+// reaction), at the start (or after a restore) before anyone has
+// confirmed, and again for the same person after a round's count. While it is pending, HumanTurn reports nothing, Act fails, bot
 // actions wait and the reaction countdown is paused.
 func (m *Match) Handoff() (seat engine.Seat, ok bool) {
 	if !m.hotseat || m.over() {
@@ -15,15 +15,11 @@ func (m *Match) Handoff() (seat engine.Seat, ok bool) {
 	}
 	h := m.prompted()
 	if h == engine.NoSeat {
-		// Bots are acting: keep the last person's view, but nobody has
-		// claimed the screen yet at the start. A window waiting for
-		// claims shows nobody's view.
-		if m.viewer == engine.NoSeat && !m.publicWindow() {
-			return m.firstHuman(), true
-		}
+		// Bots are acting, or a window asks everyone: nobody's view is
+		// shown (Viewer), no cover needed.
 		return engine.NoSeat, false
 	}
-	if h != m.viewer {
+	if h != m.viewer || m.leaving {
 		return h, true
 	}
 	return engine.NoSeat, false
@@ -34,6 +30,6 @@ func (m *Match) Handoff() (seat engine.Seat, ok bool) {
 // hand-off it does nothing.
 func (m *Match) ConfirmHandoff() {
 	if s, ok := m.Handoff(); ok {
-		m.viewer = s
+		m.viewer, m.leaving, m.roundEnded = s, false, false
 	}
 }

@@ -97,6 +97,11 @@ type Match struct {
 	// spectator's view) before anyone has.
 	viewer  engine.Seat
 	hotseat bool // secrets and 2+ humans: views change through hand-offs
+	// leaving: the viewer's decision is made; their view goes once their
+	// motion has played (release). roundEnded: a round ended since they
+	// confirmed. left: whose view went last. See looking.go.
+	leaving, roundEnded bool
+	left                engine.Seat
 	win     windowInfo
 	// restoredStart is where the open window of a restored match last
 	// restarted (windowInfo.start), until its first settle; -1 otherwise.
@@ -169,6 +174,7 @@ func build(setup Setup, opt Options) (*Match, []engine.Event, error) {
 	m.ctx, m.cancel = context.WithCancel(context.Background())
 	m.win = windowInfo{claim: engine.NoSeat, declined: make([]bool, len(setup.Seats))}
 	m.restoredStart = -1
+	m.left = engine.NoSeat
 	m.turn = m.computeTurn()
 	m.viewer = m.initialViewer()
 	return m, opening, nil
@@ -249,6 +255,7 @@ func (m *Match) apply(a engine.Action) error {
 	}
 	m.actions = append(m.actions, a)
 	m.pending = append(m.pending, events...)
+	m.noteRoundEnd(events)
 	m.settle(&a, before)
 	return nil
 }

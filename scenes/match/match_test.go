@@ -339,22 +339,25 @@ func TestHandoffSecretGame(t *testing.T) {
 	require.True(t, over)
 }
 
-func TestHandoffBlocksBotsAtStart(t *testing.T) {
-	// Seat 0 is a bot, so the first decision is the bot's; with two humans
-	// at the screen nothing is played until someone has confirmed.
+func TestBotsFirstPlayInNobodysView(t *testing.T) {
+	// Seat 0 is a bot, so the first decision is the bot's: it plays at once
+	// with nobody's view on screen, and the first person's cover follows.
 	m := mustNew(t, Setup{Game: secretGame, Seats: []SeatSpec{
 		{Name: "C", Level: "random"}, {Name: "A", Human: true}, {Name: "B", Human: true},
 	}, Seed: 1}, Options{})
+	_, ok := m.Handoff()
+	require.False(t, ok, "a cover while a bot plays")
+	assert.Equal(t, engine.NoSeat, m.Viewer())
+	_, why := m.Hidden()
+	assert.Equal(t, HideBots, why)
+	m.Tick(true)
+	require.Equal(t, 1, m.Actions(), "the bot did not play")
+	assert.Equal(t, engine.NoSeat, m.Viewer())
 	h, ok := m.Handoff()
 	require.True(t, ok)
 	require.Equal(t, engine.Seat(1), h)
-	for i := 0; i < 10; i++ {
-		m.Tick(true)
-	}
-	require.Zero(t, m.Actions(), "bot played behind the hand-off screen")
 	m.ConfirmHandoff()
-	m.Tick(true)
-	require.Equal(t, 1, m.Actions(), "bot did not play after the hand-off")
+	assert.Equal(t, engine.Seat(1), m.Viewer())
 }
 
 func TestNoHandoffSingleHumanOrFlip7(t *testing.T) {

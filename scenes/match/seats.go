@@ -125,28 +125,17 @@ func (m *Match) prompted() engine.Seat {
 // followTurn moves the viewpoint to the human who must decide, in games
 // where views can change freely (no secrets, or a single human). While bots
 // act, the viewpoint stays where it was, so the table does not turn around
-// between decisions. In hot-seat games it changes only in ConfirmHandoff,
-// and to nobody's (NoSeat) while a blocking window waits for claims:
-// everyone at the table is looking then, so no hand may be on screen, and
-// the next private view comes through a hand-off again.
+// between decisions. In hot-seat games a person's view comes only through
+// ConfirmHandoff and goes when their decision is made (leave, looking.go).
 func (m *Match) followTurn() {
 	if m.hotseat {
-		if m.publicWindow() {
-			m.viewer = engine.NoSeat
-		}
+		m.leave()
 		return
 	}
 	if p := m.prompted(); p != engine.NoSeat {
 		m.viewer = p
 	}
 }
-
-// Viewer is the seat whose private view the screen shows now. In a hot-seat
-// game it is never a human whose hand-off is still to be confirmed: while
-// Handoff reports a pending hand-off the screen must cover the table, and
-// Viewer is still the previous person, or NoSeat (a spectator's view, with
-// no private card) before anyone has confirmed.
-func (m *Match) Viewer() engine.Seat { return m.viewer }
 
 // HumanTurn reports the human seat whose decision is asked on screen now
 // and its legal actions (a fresh copy). It reports nothing while a hand-off
