@@ -27,6 +27,9 @@ type driver struct {
 	// afterDraw, when set, runs after each frame the app drew, with the
 	// screen (reading pixels is allowed only there).
 	afterDraw func(screen *ebiten.Image)
+	// beforeUpdate, when set, runs before each Update of the app (a
+	// player deciding inside the game loop, without a round trip a tick).
+	beforeUpdate func()
 }
 
 var drv = &driver{jobs: make(chan func(), 16)}
@@ -40,6 +43,9 @@ func (d *driver) Update() error {
 		default:
 		}
 		break
+	}
+	if d.app != nil && d.beforeUpdate != nil {
+		d.beforeUpdate()
 	}
 	if d.app != nil {
 		if err := d.app.Update(); err != nil {
@@ -112,8 +118,22 @@ func do(f func()) {
 	<-ch
 }
 
-// startApp replaces the running app.
+// startApp replaces the running app. An app under test is silent unless a
+// test gives it a sink: the audio device, once opened, is never closed and
+// keeps a core busy writing into ALSA's null device for the rest of the
+// process (half of this machine: every later test ran at half speed). The
+// one test of the device opens it last (zz_audio_device_test.go).
 func startApp(t *testing.T, opt Options) *App {
+	t.Helper()
+	if opt.Sound == nil {
+		opt.NoSound = true
+	}
+	return startAppWithDevice(t, opt)
+}
+
+// startAppWithDevice replaces the running app, with the audio device unless
+// opt says otherwise.
+func startAppWithDevice(t *testing.T, opt Options) *App {
 	t.Helper()
 	var app *App
 	var err error

@@ -94,33 +94,6 @@ func TestTurnAndClickSounds(t *testing.T) {
 	waitFor(t, "the click", 10*time.Second, func() bool { return rec.Count(sound.Click) == 1 })
 }
 
-// With the audio device (ALSA's null device here) the app opens the
-// output, follows the settings' volume and mute, and plays a whole match.
-func TestMatchWithAudioDevice(t *testing.T) {
-	app := startApp(t, Options{SystemLang: "en", Autoplay: "flip7", Seed: 2, MaxSpeed: true,
-		AutoplayBots: []string{"hard", "hard"}})
-	var p *sfx.Player
-	do(func() {
-		p, _ = app.ctx.Sound.(*sfx.Player)
-	})
-	require.NotNil(t, p, "the real player, not silence")
-	assert.True(t, p.Enabled(), "the null device is a device")
-	do(func() {
-		app.ctx.Settings.Volume, app.ctx.Settings.Muted = 40, true
-		app.ctx.SaveSettings()
-	})
-	s, err := match.LoadSettings(app.ctx.Store)
-	require.NoError(t, err)
-	assert.Equal(t, 40, s.Volume)
-	assert.True(t, s.Muted)
-	do(func() {
-		app.ctx.Settings.Muted = false
-		app.ctx.SaveSettings()
-	})
-	waitFor(t, "match results", 4*time.Minute, func() bool { return app.Status().Scene == "results" })
-	assert.Positive(t, p.Played(), "sounds reached the (null) device")
-}
-
 // -nosound: no audio output at all, and the match plays the same.
 func TestMatchWithoutSound(t *testing.T) {
 	app := startApp(t, Options{SystemLang: "en", Autoplay: "flip7", Seed: 2, MaxSpeed: true, NoSound: true,

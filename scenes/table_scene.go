@@ -74,6 +74,11 @@ type tableScene struct {
 	builtFor  engine.Seat // whose view the log and the presenter were built for
 }
 
+// screenView is where the table takes every view it shows: the view the
+// match's rule of who may look allows (match.Viewer). It is a variable only
+// so the frame-level secrets check can plant a leak and prove it is caught.
+var screenView = func(m *match.Match) engine.View { return m.View() }
+
 // sync rebuilds the presenter's table from v (see table.Presenter.Sync).
 func (t *tableScene) sync(v engine.View, opening bool) {
 	t.pres.Sync(v, opening)
@@ -86,7 +91,7 @@ func (t *tableScene) refresh() {
 		return
 	}
 	t.cacheKey, t.cacheViewer = t.m.Actions(), t.m.Viewer()
-	t.viewCache = t.m.View()
+	t.viewCache = screenView(t.m)
 	s, l, ok := t.m.HumanTurn()
 	t.turnCache = table.Turn{Seat: s, Legal: l, OK: ok}
 	t.beside = t.beside[:0]
@@ -178,13 +183,7 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	}
 
 	ctx.phases.mark("")
-	if t.m.Viewer() != engine.NoSeat {
-		t.confirmed = true
-	} else if t.builtFor != engine.NoSeat {
-		// A window asks everyone at the screen: nobody's hand, nobody's
-		// log lines.
-		t.rebuildFor(ctx)
-	}
+	t.followViewer(ctx)
 	// The person at the screen sees the events of their own move, redacted
 	// for them, before the cover asks them to pass the device (the cover
 	// comes once the table is idle); the next person gets the log and the
@@ -219,6 +218,7 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	acted := t.m.Actions()
 	t.m.Tick(idle)
 	ctx.phases.mark("bots")
+	t.followViewer(ctx) // Tick may have taken the person's view away
 	if err := t.m.BotError(); err != nil {
 		ctx.Notice = ctx.Loc.Problem("notice.bot_failed", err)
 	}
@@ -244,6 +244,33 @@ func (t *tableScene) Update(ctx *Ctx) error {
 	t.updateHint(ctx, ready)
 	t.humanInput(ctx, ready)
 	return nil
+}
+
+// hiddenNote says why a hot-seat table shows nobody's hand ("" when a
+// person's view is shown, or while the cards move).
+func (t *tableScene) hiddenNote(ctx *Ctx) string {
+	left, why := t.m.Hidden()
+	if why == match.NotHidden || !t.idle() {
+		return ""
+	}
+	key := map[match.Hide]string{match.HideBots: "table.hidden_bots", match.HideWindow: "table.hidden_window",
+		match.HideNext: "table.hidden_next"}[why]
+	if left == engine.NoSeat {
+		return ctx.Loc.T(key + "_all")
+	}
+	return ctx.Loc.T(key, "Name", table.SeatName(t.names, left))
+}
+
+// followViewer rebuilds the table for nobody when the match takes a
+// person's view away (their decision and its motion are done, a window
+// asks everyone, a round ended): nobody's hand, nobody's log lines. A
+// person's view comes only through the cover (confirmHandoff).
+func (t *tableScene) followViewer(ctx *Ctx) {
+	if t.m.Viewer() != engine.NoSeat {
+		t.confirmed = true
+	} else if t.builtFor != engine.NoSeat {
+		t.rebuildFor(ctx)
+	}
 }
 
 func (t *tableScene) animScale(ctx *Ctx) float64 {
@@ -329,7 +356,9 @@ func (t *tableScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	}
 	t.drawBackground(ctx, c)
 	t.drawTopBar(ctx, c)
-	t.pres.Draw(&ctx.Env, c, t.frame())
+	f := t.frame()
+	f.Hidden = t.hiddenNote(ctx)
+	t.pres.Draw(&ctx.Env, c, f)
 	t.drawLog(ctx, c)
 	if t.idle() {
 		t.menu.Draw(c, ctx.Kit)

@@ -258,6 +258,10 @@ func (p *presenter) drawInfo(env *table.Env, c *ui.Canvas, f *table.Frame, v *cu
 	line(l.T("cucu.ui.direction"), 14, false, ui.ColTextDim)
 	y += 4
 	if p.viewer == engine.NoSeat || !p.valid(p.viewer) {
+		if f.Hidden != "" {
+			// Nobody's card on a shared screen: say why where it would be.
+			line(f.Hidden, 15, true, ui.ColTextDim)
+		}
 		return
 	}
 	st := &p.seats[p.viewer]

@@ -37,6 +37,10 @@ func (p *presenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
 	p.drawPiles(env, c)
 	p.drawCentre(env, c, mine && v.Phase == dos.PhaseTurn)
 	p.drawHand(env, c, mine, v.Phase)
+	if p.viewer < 0 && f.Hidden != "" {
+		// Nobody's hand on a shared screen: say why at the foot.
+		c.TextIn(env.Kit.Fonts, f.Hidden, handArea, ui.Style{Size: 18, Color: ui.ColTextDim, Align: ui.Center})
+	}
 	for _, sp := range p.stage.Leaving() {
 		p.drawSprite(env, c, sp)
 	}

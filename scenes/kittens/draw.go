@@ -403,9 +403,9 @@ func (p *presenter) drawHand(env *table.Env, c *ui.Canvas, f *table.Frame, mine 
 	if p.viewer >= 0 && len(p.hand) == 0 && f.Idle {
 		c.TextIn(env.Kit.Fonts, env.Loc.T("kittens.ui.empty_hand"), handArea, ui.Style{Size: 18, Color: ui.ColTextDim, Align: ui.Center})
 	}
-	if p.viewer < 0 && f.Idle && !f.Over {
-		// Everyone at the screen is looking: say why no hand is shown.
-		c.TextIn(env.Kit.Fonts, env.Loc.T("kittens.ui.hands_hidden"), handArea, ui.Style{Size: 18, Color: ui.ColTextDim, Align: ui.Center})
+	if p.viewer < 0 && f.Hidden != "" {
+		// Nobody's hand on a shared screen: say why at the foot.
+		c.TextIn(env.Kit.Fonts, f.Hidden, handArea, ui.Style{Size: 18, Color: ui.ColTextDim, Align: ui.Center})
 	}
 }
 

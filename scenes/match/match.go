@@ -102,7 +102,7 @@ type Match struct {
 	// confirmed. left: whose view went last. See looking.go.
 	leaving, roundEnded bool
 	left                engine.Seat
-	win     windowInfo
+	win                 windowInfo
 	// restoredStart is where the open window of a restored match last
 	// restarted (windowInfo.start), until its first settle; -1 otherwise.
 	restoredStart int

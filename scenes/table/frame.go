@@ -20,6 +20,10 @@ type Frame struct {
 	Over     bool        // the match is over
 	Thinking engine.Seat // the bot thinking now, or engine.NoSeat
 	Names    []string    // seat names, in seat order
+	// Hidden, in a hot-seat game showing nobody's view, says in a few
+	// words why no hand is shown ("Bình's cards are hidden while the
+	// bots play"); the presenter draws it where the hand would be.
+	Hidden string
 }
 
 // Turn is a human decision: the seat and its legal actions.
