@@ -48,7 +48,7 @@ func (p *presenter) Controls(env *table.Env, f *table.Frame) []table.Control {
 	case kittens.PhaseName:
 		cs = p.nameControls(env, t)
 	case kittens.PhaseWindow:
-		cs = p.windowControls(env, t)
+		cs = p.windowControls(env, v, t)
 	case kittens.PhaseGive:
 		cs = p.giveControls(t)
 	case kittens.PhaseDig:
@@ -129,7 +129,7 @@ func (p *presenter) turnControls(env *table.Env, v *kittens.View, t table.Turn) 
 		for i := range p.hand {
 			i := i
 			b := &ui.Button{Bare: true, R: p.handHit(i), Disabled: !p.pick.pickable(i)}
-			cs = append(cs, table.Control{Button: b, Pick: func() {
+			cs = append(cs, table.Control{Button: b, Why: p.handWhy(env.Loc, v, i), Pick: func() {
 				p.pick.toggle(i)
 				p.layoutHand(0) // at once: a tween would hide the controls while it runs
 			}})
@@ -142,6 +142,8 @@ func (p *presenter) turnControls(env *table.Env, v *kittens.View, t table.Turn) 
 		play.Button.Label = env.Loc.T("kittens.button.play_card", "Card", actionName(env.Loc, a))
 		play.Button.Size = 17
 		play.Focus = !p.pick.canGrow()
+	} else if t.Seat == p.viewer {
+		play.Why = p.playWhy(env.Loc, v)
 	}
 	draw := table.Control{Button: &ui.Button{Label: env.Loc.T("kittens.ui.draw"), KeyHint: "D", Hotkey: ebiten.KeyD,
 		R: drawBtn, Size: 22, Disabled: true}, Zone: drawRect}
@@ -215,8 +217,9 @@ func (p *presenter) nameControls(env *table.Env, t table.Turn) []table.Control {
 
 // windowControls are the answers of the human answering a window: Nope
 // (a Nope from the hand, or a Clone acting as one), Pass, and the NOW
-// cards (or the Clone acting as one) held, picked from the hand.
-func (p *presenter) windowControls(env *table.Env, t table.Turn) []table.Control {
+// cards (or the Clone acting as one) held, picked from the hand; the hand's
+// other cards are dimmed, a press on one saying why it cannot answer.
+func (p *presenter) windowControls(env *table.Env, v *kittens.View, t table.Turn) []table.Control {
 	var cs []table.Control
 	nope := table.Control{Button: &ui.Button{Label: env.Loc.T("kittens.ui.nope"), KeyHint: "N", Hotkey: ebiten.KeyN,
 		R: playBtn, Size: 24, Primary: true, Disabled: true}}
@@ -242,6 +245,9 @@ func (p *presenter) windowControls(env *table.Env, t table.Turn) []table.Control
 		nope.Action, nope.Button.Disabled, nope.Button.Label = cloneNope.Action, false, cloneNope.Button.Label
 		cloneNope = nil
 	}
+	if nope.Button.Disabled && t.Seat == p.viewer {
+		nope.Why = nopeWhy(env.Loc, v)
+	}
 	if t.Seat == p.viewer {
 		for i, sp := range p.hand {
 			k := kindOf(sp.Card)
@@ -251,6 +257,10 @@ func (p *presenter) windowControls(env *table.Env, t table.Turn) []table.Control
 				if answer {
 					cs = append(cs, table.Control{Button: &ui.Button{Bare: true, R: p.handHit(i)}, Action: a})
 				}
+			}
+			if !answersWith(t.Legal, k) {
+				cs = append(cs, table.Control{Button: &ui.Button{Bare: true, R: p.handHit(i), Disabled: true},
+					Why: windowWhy(env.Loc, v, k)})
 			}
 		}
 	}
