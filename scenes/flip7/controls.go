@@ -11,9 +11,9 @@ import (
 	"cardtable/scenes/ui"
 )
 
-// Controls are Hit and Stay (Stay disabled with no card in front), or one
-// button per possible target, which a click on the seat's panel or its
-// digit key also takes.
+// Controls are Hit and Stay (Stay disabled with no card in front, saying
+// so), or one button per possible target, which a click on the seat's
+// panel or its digit key also takes.
 func (p *presenter) Controls(env *table.Env, f *table.Frame) []table.Control {
 	legal := f.Turn.Legal
 	if len(legal) == 0 {
@@ -31,8 +31,9 @@ func (p *presenter) Controls(env *table.Env, f *table.Frame) []table.Control {
 	}
 	hit := table.Control{Button: &ui.Button{Label: env.Loc.T("flip7.button.hit"), KeyHint: "H", Primary: true,
 		Hotkey: ebiten.KeyH, Size: 24, R: ui.Rect{X: 300, Y: 604, W: 220, H: 64}}}
+	// Stay needs a card in front of the seat (F7-4.2): greyed, it says so.
 	stay := table.Control{Button: &ui.Button{Label: env.Loc.T("flip7.button.stay"), KeyHint: "S", Hotkey: ebiten.KeyS,
-		Size: 24, Disabled: true, R: ui.Rect{X: 540, Y: 604, W: 220, H: 64}}}
+		Size: 24, Disabled: true, R: ui.Rect{X: 540, Y: 604, W: 220, H: 64}}, Why: env.Loc.T("flip7.why.stay_empty")}
 	for _, a := range legal {
 		switch a.Kind {
 		case flip7.KindHit:
