@@ -109,3 +109,53 @@ func TestUnmatchableCardsSayWhy(t *testing.T) {
 		assert.NotEqual(t, "dos.why.drew", draw.Why)
 	}
 }
+
+// Over random games of every size, from every seat asked, in both
+// languages: every hand card, Centre card or button the viewer cannot
+// take on its turn gives a reason, readable; a hand card's is the one its
+// tooltip shows.
+func TestEveryGreyedControlSaysWhy(t *testing.T) {
+	for _, lang := range locales.Supported() {
+		l := locales.New(lang)
+		env := &table.Env{Loc: l}
+		for n := dos.Descriptor.MinSeats; n <= dos.MaxSeats; n++ {
+			names := []string{"An", "Bình", "Chi", "Dũng"}[:n]
+			st, err := dos.NewMatch(engine.Config{Seats: n}, uint64(n))
+			require.NoError(t, err)
+			p := newPresenter(names).(*presenter)
+			rng := engine.NewRNG(uint64(n))
+			greyed := 0
+			for steps := 0; steps < 400; steps++ {
+				if _, over := st.Outcome(); over {
+					break
+				}
+				seats := st.ToAct()
+				seat := seats[rng.IntN(len(seats))]
+				legal := st.Legal(seat)
+				f := &table.Frame{View: st.View(seat), Turn: table.Turn{Seat: seat, Legal: legal, OK: true}, Idle: true,
+					Thinking: engine.NoSeat, Names: names}
+				p.Sync(f.View, false)
+				v := f.View.(*dos.View)
+				if seat != v.Turn {
+					f.Turn.OK, f.Beside = false, []table.Turn{{Seat: seat, Legal: legal, OK: true}}
+				}
+				for _, c := range p.Controls(env, f) {
+					if !c.Button.Disabled {
+						continue
+					}
+					greyed++
+					require.NotEmpty(t, c.Why, "%s %v: %q greyed without a reason", lang, v.Phase, c.Button.Label)
+					assert.NotContains(t, c.Why, "dos.why", lang)
+					assert.NotContains(t, c.Why, "<no value>", lang)
+					if c.Pick != nil {
+						assert.Equal(t, c.Why, p.whyAt(env, v, c.Button.R.X+1, c.Button.R.Y+1), "%s: the tooltip gives the press's reason", lang)
+					}
+				}
+				p.pick.clear()
+				_, err := st.Apply(legal[rng.IntN(len(legal))])
+				require.NoError(t, err)
+			}
+			assert.Positive(t, greyed, "%d seats: something was greyed", n)
+		}
+	}
+}

@@ -200,3 +200,48 @@ func TestWindowSaysWhyNoAnswer(t *testing.T) {
 		}
 	}
 }
+
+// Over whole games of every size, from every seat asked, in both
+// languages: every control the viewer cannot take (a dimmed hand card, a
+// greyed Play or Nope) gives a reason, readable, the same one the card's
+// tooltip shows.
+func TestEveryGreyedControlSaysWhy(t *testing.T) {
+	for _, lang := range locales.Supported() {
+		l := locales.New(lang)
+		env := &table.Env{Loc: l}
+		for n := kittens.Descriptor.MinSeats; n <= kittens.MaxSeats; n++ {
+			nm := names(n)
+			p := newPresenter(nm).(*presenter)
+			greyed := 0
+			visit := func(st *kittens.State) {
+				for _, seat := range st.ToAct() {
+					f := &table.Frame{View: st.View(seat), Turn: table.Turn{Seat: seat, Legal: st.Legal(seat), OK: true},
+						Idle: true, Thinking: engine.NoSeat, Names: nm}
+					p.Sync(f.View, false)
+					v := f.View.(*kittens.View)
+					for _, c := range p.Controls(env, f) {
+						if !c.Button.Disabled || (c.Pick == nil && c.Button.Bare && v.Phase != kittens.PhaseWindow) {
+							continue
+						}
+						if c.Button.Label == l.T("kittens.ui.draw") || c.Button.Label == l.T("kittens.ui.pass") {
+							continue // always legal where offered
+						}
+						greyed++
+						require.NotEmpty(t, c.Why, "%s %s: %q greyed without a reason", lang, v.Phase, c.Button.Label)
+						readable(t, lang, c.Why)
+						if c.Button.Bare {
+							i := p.handAt(c.Button.R.X+1, c.Button.R.CY())
+							require.GreaterOrEqual(t, i, 0)
+							assert.Equal(t, c.Why, p.tipWhy(l, f, v, i), "%s: the tooltip gives the press's reason", lang)
+						}
+					}
+					p.pick.clear()
+				}
+			}
+			for seed := uint64(1); seed <= 2; seed++ {
+				playRandom(t, n, seed*uint64(n), visit, func(engine.Event) {})
+			}
+			assert.Positive(t, greyed, "%d seats: something was greyed", n)
+		}
+	}
+}
