@@ -2,6 +2,7 @@ package kittens
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -166,7 +167,8 @@ func (k *picks) canGrow() bool {
 }
 
 // targetControls are a button per seat the play may name, and a click on
-// that seat's panel.
+// that seat's panel; a click on another seat's panel says why it cannot be
+// named.
 func (p *presenter) targetControls(env *table.Env, f *table.Frame, v *kittens.View, t table.Turn) []table.Control {
 	var targets []engine.Action
 	for _, a := range t.Legal {
@@ -188,6 +190,13 @@ func (p *presenter) targetControls(env *table.Env, f *table.Frame, v *kittens.Vi
 		b := &ui.Button{Label: label, R: ui.Rect{X: x + float64(i)*(w+gap), Y: pickerRect.Y + 110, W: w, H: 70},
 			Size: 17, KeyHint: fmt.Sprint(i + 1), Hotkey: ebiten.Key1 + ebiten.Key(i)}
 		cs = append(cs, table.Control{Button: b, Action: a, Zone: p.seatPanel(s)})
+	}
+	// A click on a seat the play cannot name says why.
+	for s := engine.Seat(0); int(s) < len(v.Players); s++ {
+		if !slices.ContainsFunc(targets, func(a engine.Action) bool { return a.Target == s }) {
+			cs = append(cs, table.Control{Button: &ui.Button{Bare: true, Disabled: true}, Zone: p.seatPanel(s),
+				Why: targetWhy(env.Loc, f, v, s)})
+		}
 	}
 	return cs
 }

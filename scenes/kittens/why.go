@@ -223,3 +223,27 @@ func answersWith(legal []engine.Action, c kittens.Card) bool {
 	}
 	return false
 }
+
+// targetWhy is why the play being declared cannot name seat s (ZK-3.5,
+// ZK-4.3): Feed the Dead and the Zombie Kitten name a dead seat; Favor and
+// combos another living seat, holding a card for Favor and a pair.
+func targetWhy(l *locales.Localizer, f *table.Frame, v *kittens.View, s engine.Seat) string {
+	top := v.Top()
+	if top == nil || int(s) >= len(v.Players) {
+		return l.T("kittens.why.not_now")
+	}
+	name, q := f.Name(s), v.Players[s]
+	switch {
+	case top.Size < 2 && (top.As == kittens.FeedDead || top.As == kittens.Zombie):
+		if !q.Dead {
+			return l.T("kittens.why.target_alive", "Name", name)
+		}
+	case s == v.Seat:
+		return l.T("kittens.why.target_self")
+	case q.Dead:
+		return l.T("kittens.why.target_dead", "Name", name)
+	case q.HandSize == 0 && (top.Size == 2 || top.As == kittens.Favor):
+		return l.T("kittens.why.target_empty", "Name", name)
+	}
+	return l.T("kittens.why.not_now")
+}

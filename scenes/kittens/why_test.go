@@ -14,8 +14,9 @@ import (
 )
 
 // position is a three-seat game in the notation's header (phase, turn,
-// discard pile, stack…) with the seats' hands given and every other card of
-// the game in the draw pile, the two Exploding Kittens in play among them.
+// discard pile, stack…) with the seats' hands given ("d " before a dead
+// seat's: its Exploding Kitten lies face up) and every other card of the
+// game in the draw pile, the Exploding Kittens left in play among them.
 func position(t *testing.T, header string, hands ...string) *kittens.State {
 	t.Helper()
 	left := kittens.InPlay(3)
@@ -29,8 +30,13 @@ func position(t *testing.T, header string, hands ...string) *kittens.State {
 	}
 	var seats []string
 	for _, h := range hands {
+		state := "a "
+		if d, dead := strings.CutPrefix(h, "d "); dead {
+			h, state = d, "d "
+			left[kittens.Exploding]--
+		}
 		take(h)
-		seats = append(seats, "a "+h+" k=-")
+		seats = append(seats, state+h+" k=-")
 	}
 	for _, f := range strings.Fields(header) {
 		if d, ok := strings.CutPrefix(f, "disc="); ok && d != "-" {
@@ -203,8 +209,8 @@ func TestWindowSaysWhyNoAnswer(t *testing.T) {
 
 // Over whole games of every size, from every seat asked, in both
 // languages: every control the viewer cannot take (a dimmed hand card, a
-// greyed Play or Nope) gives a reason, readable, the same one the card's
-// tooltip shows.
+// greyed Play or Nope, a seat the play cannot name) gives a reason,
+// readable; a hand card's is the one its tooltip shows.
 func TestEveryGreyedControlSaysWhy(t *testing.T) {
 	for _, lang := range locales.Supported() {
 		l := locales.New(lang)
@@ -220,7 +226,7 @@ func TestEveryGreyedControlSaysWhy(t *testing.T) {
 					p.Sync(f.View, false)
 					v := f.View.(*kittens.View)
 					for _, c := range p.Controls(env, f) {
-						if !c.Button.Disabled || (c.Pick == nil && c.Button.Bare && v.Phase != kittens.PhaseWindow) {
+						if !c.Button.Disabled {
 							continue
 						}
 						if c.Button.Label == l.T("kittens.ui.draw") || c.Button.Label == l.T("kittens.ui.pass") {
@@ -229,7 +235,7 @@ func TestEveryGreyedControlSaysWhy(t *testing.T) {
 						greyed++
 						require.NotEmpty(t, c.Why, "%s %s: %q greyed without a reason", lang, v.Phase, c.Button.Label)
 						readable(t, lang, c.Why)
-						if c.Button.Bare {
+						if c.Button.Bare && c.Button.R.W > 0 {
 							i := p.handAt(c.Button.R.X+1, c.Button.R.CY())
 							require.GreaterOrEqual(t, i, 0)
 							assert.Equal(t, c.Why, p.tipWhy(l, f, v, i), "%s: the tooltip gives the press's reason", lang)
@@ -243,5 +249,52 @@ func TestEveryGreyedControlSaysWhy(t *testing.T) {
 			}
 			assert.Positive(t, greyed, "%d seats: something was greyed", n)
 		}
+	}
+}
+
+// ZK-3.5: declaring a Favor, a click on the viewer's own panel or on a dead
+// seat's says why it cannot be named; declaring a Feed the Dead, a click on
+// a living seat's says it names the dead.
+func TestTargetSaysWhyNot(t *testing.T) {
+	play := func(hands []string, c kittens.Card) *kittens.State {
+		s := position(t, "ph=play t=0 owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 disc=- stack=-", hands...)
+		_, err := s.Apply(engine.Action{By: 0, Kind: kittens.KindPlay, Target: engine.NoSeat, Card: int16(c)})
+		require.NoError(t, err)
+		require.Equal(t, kittens.PhaseTarget, s.View(0).(*kittens.View).Phase)
+		return s
+	}
+	favor := play([]string{"fa.sk", "d sk", "sf.cl"}, kittens.Favor)
+	feed := play([]string{"fd.sk", "d sk", "sf.cl"}, kittens.FeedDead)
+	for _, lang := range locales.Supported() {
+		l := locales.New(lang)
+		env := &table.Env{Loc: l}
+		zoneWhy := func(s *kittens.State, seat engine.Seat) (string, bool) {
+			p := newPresenter(names(3)).(*presenter)
+			f := frameOf(s)
+			p.Sync(f.View, false)
+			for _, c := range p.Controls(env, f) {
+				if c.Zone == p.seatPanel(seat) {
+					return c.Why, c.Button.Disabled
+				}
+			}
+			t.Fatalf("no control on seat %d's panel", seat)
+			return "", false
+		}
+		why, disabled := zoneWhy(favor, 0)
+		assert.True(t, disabled)
+		assert.Equal(t, l.T("kittens.why.target_self"), why, lang)
+		why, disabled = zoneWhy(favor, 1)
+		assert.True(t, disabled)
+		assert.Equal(t, l.T("kittens.why.target_dead", "Name", names(3)[1]), why, lang)
+		readable(t, lang, why)
+		why, disabled = zoneWhy(favor, 2)
+		assert.False(t, disabled, "Chi may be asked")
+		assert.Empty(t, why)
+		why, disabled = zoneWhy(feed, 2)
+		assert.True(t, disabled)
+		assert.Equal(t, l.T("kittens.why.target_alive", "Name", names(3)[2]), why, lang)
+		readable(t, lang, why)
+		_, disabled = zoneWhy(feed, 1)
+		assert.False(t, disabled, "Bình is dead: fed")
 	}
 }
