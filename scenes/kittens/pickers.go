@@ -269,9 +269,12 @@ func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas, f *table.Frame, v 
 	if len(why) > 0 {
 		h += 8
 	}
-	x, y := math.Min(in.X+18, ui.LogicalW-w-8), in.Y+18
-	if y+h > ui.LogicalH-8 {
-		y = in.Y - h - 12
+	// Kept over the table, clear of the buttons at the foot and of the log
+	// beside it: they are drawn after the table and would hide its last
+	// lines (the reason); above the pointer when it would reach them.
+	x, y := math.Min(in.X+18, ownArea.X+ownArea.W-w), in.Y+18
+	if y+h > playBtn.Y-4 {
+		y = math.Max(8, in.Y-h-12)
 	}
 	r := ui.Rect{X: x, Y: y, W: w, H: h}
 	c.Panel(k.Shapes, ui.Rect{X: r.X + 3, Y: r.Y + 5, W: r.W, H: r.H}, 10, ui.RGBA(0, 0, 0, 0x70))
