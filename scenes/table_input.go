@@ -26,6 +26,7 @@ func (t *tableScene) humanInput(ctx *Ctx, ready bool) {
 		if t.menuKey != t.m.Actions() {
 			// The controls shown belong to a position that is gone.
 			t.menu.Buttons, t.controls = nil, nil
+			t.refusal.clear()
 		}
 		t.presses.hold(in, ctx.Tick)
 		return
@@ -36,12 +37,15 @@ func (t *tableScene) humanInput(ctx *Ctx, ready bool) {
 		t.presses.clear()
 		t.menu.Buttons, t.controls = nil, nil
 		t.turnSeat = engine.NoSeat
+		t.refusal.clear()
 		return
 	}
 	if t.menuKey != t.m.Actions() || t.turnSeat != seat {
 		t.menuKey, t.turnSeat = t.m.Actions(), seat
 		t.buildControls(ctx, legal, 0)
+		t.refusal.clear()
 	}
+	t.refusal.see(ctx.Tick, in, t.controls)
 	// The held presses come first, in the order they were made; the first
 	// that chooses an action is the only one taken (a key pressed twice
 	// while the cards moved acts once).
@@ -67,6 +71,7 @@ func (t *tableScene) buildControls(ctx *Ctx, legal []engine.Action, focus int) {
 		}
 	}
 	t.controls = legalControls(t.pres.Controls(&ctx.Env, t.frame()), all)
+	whyDisabled(ctx, t.controls)
 	t.menu = ui.Menu{Buttons: make([]*ui.Button, len(t.controls)), Focus: focus}
 	for i, c := range t.controls {
 		t.menu.Buttons[i] = c.Button
@@ -77,13 +82,16 @@ func (t *tableScene) buildControls(ctx *Ctx, legal []engine.Action, focus int) {
 }
 
 // take applies what in chooses: a control's action, or a pick, after which
-// the controls are built again with the focus where it was. It reports
-// whether in chose anything.
+// the controls are built again with the focus where it was. A press on a
+// control that cannot be taken is answered with why (table_refusal.go). It
+// reports whether in chose anything.
 func (t *tableScene) take(ctx *Ctx, in *ui.Input, legal []engine.Action) bool {
 	i, chosen := t.choose(in)
 	if !chosen {
+		t.refusal.refuse(ctx, in, t.controls)
 		return false
 	}
+	t.refusal.clear()
 	if pick := t.controls[i].Pick; pick != nil {
 		pick()
 		t.buildControls(ctx, legal, t.menu.Focus)

@@ -68,7 +68,8 @@ type tableScene struct {
 	coverAge  int // ticks the hand-off cover has been up
 	coverBtn  ui.Button
 	bar       reactionBar
-	hint      hint // the Hint of the human decision shown (table_hint.go)
+	hint      hint    // the Hint of the human decision shown (table_hint.go)
+	refusal   refusal // why a greyed control cannot be taken (table_refusal.go)
 	// confirmed: someone has been at the screen since the table opened.
 	confirmed bool
 	builtFor  engine.Seat // whose view the log and the presenter were built for
@@ -363,6 +364,7 @@ func (t *tableScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	if t.idle() {
 		t.menu.Draw(c, ctx.Kit)
 		t.drawHint(ctx, c)
+		t.drawRefusal(ctx, c)
 		t.drawBar(ctx, c)
 	}
 	t.pauseBtn.Label = ctx.Loc.T("table.menu")
@@ -465,7 +467,7 @@ func (t *tableScene) Animating() bool {
 	t.thinkKey = key
 	_, _, human := t.turn()
 	return !t.idle() || t.cacheKey != t.m.Actions() || changed || (human && t.pres.Stage().Pulsing) ||
-		t.bar.open || t.viewCache == nil || t.hint.animating()
+		t.bar.open || t.viewCache == nil || t.hint.animating() || t.refusal.animating()
 }
 
 // Close stops the match's bot goroutines and finishes the last autosave.

@@ -5,6 +5,7 @@ import (
 
 	"cardtable/engine"
 	"cardtable/engine/cucu"
+	"cardtable/locales"
 	"cardtable/scenes/table"
 	"cardtable/scenes/ui"
 )
@@ -13,7 +14,8 @@ import (
 // its key: Keep (K) or Ask the next player (A), whose seat a click also
 // asks; the dealer's Keep or Swap with the pack (P), the pack also taking
 // a click; at an Inn, Withdraw (W) or Ask for cover (C) in the Inn's
-// dialog; the innkeeper's Accept (A) or Refuse (R) there.
+// dialog; the innkeeper's Accept (A) or Refuse (R) there. A click on a seat
+// that cannot be asked says why.
 func (p *presenter) Controls(env *table.Env, f *table.Frame) []table.Control {
 	t := f.Turn
 	if !t.OK {
@@ -48,6 +50,32 @@ func (p *presenter) Controls(env *table.Env, f *table.Frame) []table.Control {
 		c.Button.Size = 19
 		c.Action = a
 		cs = append(cs, c)
+	}
+	return append(cs, p.otherSpots(l, f)...)
+}
+
+// otherSpots answer a click on a seat the decider cannot ask (CU-4.1): on
+// a turn, anyone but the next player in play order; for the dealer, who
+// asks no one but the pack, everyone.
+func (p *presenter) otherSpots(l *locales.Localizer, f *table.Frame) []table.Control {
+	var asked engine.Seat
+	var why string
+	for _, a := range f.Turn.Legal {
+		switch a.Kind {
+		case cucu.KindAsk:
+			asked, why = a.Target, l.T("cucu.why.ask_next", "Name", f.Name(a.Target))
+		case cucu.KindPack:
+			asked, why = engine.NoSeat, l.T("cucu.why.dealer_pack")
+		}
+	}
+	if why == "" {
+		return nil
+	}
+	var cs []table.Control
+	for s := engine.Seat(0); int(s) < p.n; s++ {
+		if s != asked && s != f.Turn.Seat {
+			cs = append(cs, table.Control{Button: &ui.Button{Bare: true, Disabled: true}, Zone: p.spotRect(s), Why: why})
+		}
 	}
 	return cs
 }

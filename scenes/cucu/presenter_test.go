@@ -48,9 +48,10 @@ func playRandom(t *testing.T, n int, seed uint64, visit func(st *cucu.State, ope
 }
 
 // Over whole matches of every size, every control offered carries a legal
-// action (or is disabled) and every legal action is offered by a control,
-// with a key; the prompt names the decision; an Ask also takes a click on
-// the seat asked, a pack swap one on the pack.
+// action (or is disabled, a seat that cannot be asked, saying why in the
+// language) and every legal action is offered by a control, with a key;
+// the prompt names the decision; an Ask also takes a click on the seat
+// asked, a pack swap one on the pack.
 func TestControlsCarryLegalActions(t *testing.T) {
 	for _, lang := range locales.Supported() {
 		env := &table.Env{Loc: locales.New(lang)}
@@ -68,6 +69,14 @@ func TestControlsCarryLegalActions(t *testing.T) {
 				offered := map[engine.Action]bool{}
 				keys := map[string]bool{}
 				for _, c := range p.Controls(env, f) {
+					if c.Button.Disabled {
+						// A seat that cannot be asked: a click says why.
+						require.NotEmpty(t, c.Why)
+						assert.NotContains(t, c.Why, "cucu.why", "a message id shows")
+						assert.NotContains(t, c.Why, "<no value>")
+						assert.NotEqual(t, c.Zone, p.spotRect(seat), "the decider's own seat says nothing")
+						continue
+					}
 					require.True(t, slices.Contains(legal, c.Action), "control %q takes %v, not legal %v", c.Button.Label, c.Action, legal)
 					offered[c.Action] = true
 					assert.Len(t, c.Button.Keys, 1, "%q has no key", c.Button.Label)
@@ -340,5 +349,47 @@ func TestRoundSummary(t *testing.T) {
 			assert.Zero(t, row.Total, "%s still has lives", row.Name)
 			assert.Positive(t, row.Tiebreak, "%s: the round it went out in ranks it", row.Name)
 		}
+	}
+}
+
+// CU-4.1: on a turn, a click on a seat other than the next in play order
+// says only the next may be asked, naming them; the dealer's click on any
+// seat says the dealer asks no one.
+func TestOtherSeatsSayWhyNot(t *testing.T) {
+	for _, lang := range locales.Supported() {
+		l := locales.New(lang)
+		env := &table.Env{Loc: l}
+		p := newPresenter(names(4)).(*presenter)
+		seen := map[cucu.Phase]bool{}
+		playRandom(t, 4, 4, func(st *cucu.State, _ []engine.Event, _ engine.Action, _ []engine.Event) {
+			if _, over := st.Outcome(); over {
+				return
+			}
+			seat := st.ToAct()[0]
+			legal := st.Legal(seat)
+			f := &table.Frame{View: st.View(seat), Turn: table.Turn{Seat: seat, Legal: legal, OK: true}, Idle: true,
+				Thinking: engine.NoSeat, Names: names(4)}
+			p.Sync(f.View, false)
+			v := f.View.(*cucu.View)
+			var want string
+			switch v.Phase {
+			case cucu.PhaseTurn:
+				want = l.T("cucu.why.ask_next", "Name", f.Name(legal[1].Target))
+			case cucu.PhaseDealer:
+				want = l.T("cucu.why.dealer_pack")
+			default:
+				return
+			}
+			seen[v.Phase] = true
+			zones := 0
+			for _, c := range p.Controls(env, f) {
+				if c.Button.Disabled {
+					zones++
+					assert.Equal(t, want, c.Why, lang)
+				}
+			}
+			assert.Positive(t, zones, "%s: another seat to click", v.Phase)
+		})
+		assert.True(t, seen[cucu.PhaseTurn] && seen[cucu.PhaseDealer], "both a turn and the dealer's choice were met")
 	}
 }

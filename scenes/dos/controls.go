@@ -60,8 +60,12 @@ func (p *presenter) handHit(i int) ui.Rect {
 	return r
 }
 
-// turnControls are the picks of a match, Draw and End.
+// turnControls are the picks of a match, Draw and End; a card or a button
+// that cannot be taken says why (a hand card that matches nothing, a
+// Centre card the picks do not match, Draw after a match, End before).
 func (p *presenter) turnControls(env *table.Env, f *table.Frame, t table.Turn) []table.Control {
+	v := f.View.(*dos.View)
+	l := env.Loc
 	hand := p.handKinds()
 	if !p.pick.current(t.Legal, hand) {
 		p.pick.reset(t.Legal, hand)
@@ -72,7 +76,7 @@ func (p *presenter) turnControls(env *table.Env, f *table.Frame, t table.Turn) [
 		for i := range p.hand {
 			i := i
 			b := &ui.Button{Bare: true, R: p.handHit(i), Disabled: !p.pick.pickable(i)}
-			cs = append(cs, table.Control{Button: b, Pick: func() {
+			cs = append(cs, table.Control{Button: b, Why: p.handWhy(l, v, i), Pick: func() {
 				p.pick.toggle(i)
 				p.layoutHand(0) // at once: a tween would hide the controls while it runs
 			}})
@@ -81,6 +85,8 @@ func (p *presenter) turnControls(env *table.Env, f *table.Frame, t table.Turn) [
 		for j := range p.piles {
 			a, ok := p.pick.matchOn(j)
 			if !ok {
+				b := &ui.Button{Bare: true, R: rectOf(p.piles[j].centre.Target()), Disabled: true}
+				cs = append(cs, table.Control{Button: b, Why: p.centreWhy(l, v, j)})
 				continue
 			}
 			b := &ui.Button{Bare: true, R: rectOf(p.piles[j].centre.Target())}
@@ -89,9 +95,9 @@ func (p *presenter) turnControls(env *table.Env, f *table.Frame, t table.Turn) [
 		}
 	}
 	draw := table.Control{Button: &ui.Button{Label: env.Loc.T("dos.button.draw"), KeyHint: "D", Hotkey: ebiten.KeyD,
-		Size: 21, R: drawBtn, Disabled: true}}
+		Size: 21, R: drawBtn, Disabled: true}, Why: drawWhy(l, v)}
 	end := table.Control{Button: &ui.Button{Label: env.Loc.T("dos.button.end"), KeyHint: "E", Hotkey: ebiten.KeyE,
-		Size: 21, R: endBtn, Disabled: true}}
+		Size: 21, R: endBtn, Disabled: true}, Why: endWhy(l, v)}
 	for _, a := range t.Legal {
 		switch a.Kind {
 		case dos.KindDraw:

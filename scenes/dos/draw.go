@@ -50,7 +50,7 @@ func (p *presenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
 	p.drawInfo(env, c, f, v)
 	p.stage.DrawEffects(env, c)
 	if f.Idle {
-		p.drawTooltip(env, c)
+		p.drawTooltip(env, c, mine && v.Phase == dos.PhaseTurn, v)
 	}
 	c.TextIn(env.Kit.Fonts, env.Loc.T("dos.ui.round", "Round", max(1, p.round)), ui.Rect{X: 22, Y: 6, W: 170, H: 40},
 		ui.Style{Size: 17, Bold: true, Color: ui.ColTextDim})
@@ -207,10 +207,11 @@ func (p *presenter) drawValue(env *table.Env, c *ui.Canvas, sp *table.Sprite, ca
 }
 
 // drawHand paints the viewer's hand; while the viewer picks a match, the
-// cards that can take part in one glow (the others dimmed), the picked
-// ones raised; while it places, every card glows.
+// cards that can take part in one glow (the others dimmed, all of them
+// when nothing matches), the picked ones raised; while it places, every
+// card glows.
 func (p *presenter) drawHand(env *table.Env, c *ui.Canvas, mine bool, phase dos.Phase) {
-	picking := mine && phase == dos.PhaseTurn && p.pick.legal != nil && len(p.pick.matches) > 0
+	picking := mine && phase == dos.PhaseTurn && p.pick.legal != nil
 	for i, sp := range p.hand {
 		sp.Glow = (picking && p.pick.lit(i)) || (mine && phase == dos.PhasePlace)
 		sp.Dim = picking && !sp.Glow

@@ -2,6 +2,7 @@ package kittens
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -48,7 +49,7 @@ func (p *presenter) Controls(env *table.Env, f *table.Frame) []table.Control {
 	case kittens.PhaseName:
 		cs = p.nameControls(env, t)
 	case kittens.PhaseWindow:
-		cs = p.windowControls(env, t)
+		cs = p.windowControls(env, v, t)
 	case kittens.PhaseGive:
 		cs = p.giveControls(t)
 	case kittens.PhaseDig:
@@ -129,7 +130,7 @@ func (p *presenter) turnControls(env *table.Env, v *kittens.View, t table.Turn) 
 		for i := range p.hand {
 			i := i
 			b := &ui.Button{Bare: true, R: p.handHit(i), Disabled: !p.pick.pickable(i)}
-			cs = append(cs, table.Control{Button: b, Pick: func() {
+			cs = append(cs, table.Control{Button: b, Why: p.handWhy(env.Loc, v, i), Pick: func() {
 				p.pick.toggle(i)
 				p.layoutHand(0) // at once: a tween would hide the controls while it runs
 			}})
@@ -142,6 +143,8 @@ func (p *presenter) turnControls(env *table.Env, v *kittens.View, t table.Turn) 
 		play.Button.Label = env.Loc.T("kittens.button.play_card", "Card", actionName(env.Loc, a))
 		play.Button.Size = 17
 		play.Focus = !p.pick.canGrow()
+	} else if t.Seat == p.viewer {
+		play.Why = p.playWhy(env.Loc, v)
 	}
 	draw := table.Control{Button: &ui.Button{Label: env.Loc.T("kittens.ui.draw"), KeyHint: "D", Hotkey: ebiten.KeyD,
 		R: drawBtn, Size: 22, Disabled: true}, Zone: drawRect}
@@ -164,7 +167,8 @@ func (k *picks) canGrow() bool {
 }
 
 // targetControls are a button per seat the play may name, and a click on
-// that seat's panel.
+// that seat's panel; a click on another seat's panel says why it cannot be
+// named.
 func (p *presenter) targetControls(env *table.Env, f *table.Frame, v *kittens.View, t table.Turn) []table.Control {
 	var targets []engine.Action
 	for _, a := range t.Legal {
@@ -186,6 +190,13 @@ func (p *presenter) targetControls(env *table.Env, f *table.Frame, v *kittens.Vi
 		b := &ui.Button{Label: label, R: ui.Rect{X: x + float64(i)*(w+gap), Y: pickerRect.Y + 110, W: w, H: 70},
 			Size: 17, KeyHint: fmt.Sprint(i + 1), Hotkey: ebiten.Key1 + ebiten.Key(i)}
 		cs = append(cs, table.Control{Button: b, Action: a, Zone: p.seatPanel(s)})
+	}
+	// A click on a seat the play cannot name says why.
+	for s := engine.Seat(0); int(s) < len(v.Players); s++ {
+		if !slices.ContainsFunc(targets, func(a engine.Action) bool { return a.Target == s }) {
+			cs = append(cs, table.Control{Button: &ui.Button{Bare: true, Disabled: true}, Zone: p.seatPanel(s),
+				Why: targetWhy(env.Loc, f, v, s)})
+		}
 	}
 	return cs
 }
@@ -215,8 +226,9 @@ func (p *presenter) nameControls(env *table.Env, t table.Turn) []table.Control {
 
 // windowControls are the answers of the human answering a window: Nope
 // (a Nope from the hand, or a Clone acting as one), Pass, and the NOW
-// cards (or the Clone acting as one) held, picked from the hand.
-func (p *presenter) windowControls(env *table.Env, t table.Turn) []table.Control {
+// cards (or the Clone acting as one) held, picked from the hand; the hand's
+// other cards are dimmed, a press on one saying why it cannot answer.
+func (p *presenter) windowControls(env *table.Env, v *kittens.View, t table.Turn) []table.Control {
 	var cs []table.Control
 	nope := table.Control{Button: &ui.Button{Label: env.Loc.T("kittens.ui.nope"), KeyHint: "N", Hotkey: ebiten.KeyN,
 		R: playBtn, Size: 24, Primary: true, Disabled: true}}
@@ -242,6 +254,9 @@ func (p *presenter) windowControls(env *table.Env, t table.Turn) []table.Control
 		nope.Action, nope.Button.Disabled, nope.Button.Label = cloneNope.Action, false, cloneNope.Button.Label
 		cloneNope = nil
 	}
+	if nope.Button.Disabled && t.Seat == p.viewer {
+		nope.Why = nopeWhy(env.Loc, v)
+	}
 	if t.Seat == p.viewer {
 		for i, sp := range p.hand {
 			k := kindOf(sp.Card)
@@ -251,6 +266,10 @@ func (p *presenter) windowControls(env *table.Env, t table.Turn) []table.Control
 				if answer {
 					cs = append(cs, table.Control{Button: &ui.Button{Bare: true, R: p.handHit(i)}, Action: a})
 				}
+			}
+			if !answersWith(t.Legal, k) {
+				cs = append(cs, table.Control{Button: &ui.Button{Bare: true, R: p.handHit(i), Disabled: true},
+					Why: windowWhy(env.Loc, v, k)})
 			}
 		}
 	}

@@ -79,7 +79,7 @@ func (p *presenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
 	}
 	p.stage.DrawEffects(env, c)
 	if f.Idle {
-		p.drawTooltip(env, c, mine)
+		p.drawTooltip(env, c, f, v, mine)
 	}
 }
 
@@ -379,10 +379,11 @@ func (p *presenter) drawStack(env *table.Env, c *ui.Canvas, f *table.Frame, v *k
 }
 
 // drawHand paints the viewer's hand: while it picks a play the cards that
-// can take part glow (the others dimmed) and the picked ones rise; while
-// it gives a card every card glows; in a window its answers glow.
+// can take part glow (the others dimmed, all of them when nothing can be
+// played) and the picked ones rise; while it gives a card every card
+// glows; in a window its answers glow (the others dimmed).
 func (p *presenter) drawHand(env *table.Env, c *ui.Canvas, f *table.Frame, mine bool, v *kittens.View) {
-	picking := mine && v.Phase == kittens.PhasePlay && p.pick.legal != nil && p.pick.any()
+	picking := mine && v.Phase == kittens.PhasePlay && p.pick.legal != nil
 	answers := map[kittens.Card]bool{}
 	if mine && v.Phase == kittens.PhaseWindow {
 		for _, a := range f.Turn.Legal {
@@ -397,7 +398,9 @@ func (p *presenter) drawHand(env *table.Env, c *ui.Canvas, f *table.Frame, mine 
 	for i, sp := range p.hand {
 		k := kindOf(sp.Card)
 		sp.Glow = (picking && p.pick.lit(i)) || (mine && v.Phase == kittens.PhaseGive) || answers[k]
-		sp.Dim = picking && !sp.Glow
+		// A card no legal action uses looks unavailable: on the turn, one
+		// that cannot join the picks; in a window, one that cannot answer.
+		sp.Dim = (picking || (mine && v.Phase == kittens.PhaseWindow)) && !sp.Glow
 		p.drawSprite(env, c, sp)
 	}
 	if p.viewer >= 0 && len(p.hand) == 0 && f.Idle {

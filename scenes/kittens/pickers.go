@@ -233,9 +233,22 @@ func (p *presenter) cardAt(x, y float64, mine bool) (kittens.Card, bool) {
 	return kittens.NoCard, false
 }
 
+// handAt is the index of the hand card under the logical point, topmost
+// first (-1 for none), as cardAt finds it.
+func (p *presenter) handAt(x, y float64) int {
+	for i := len(p.hand) - 1; i >= 0; i-- {
+		q := p.hand[i].Pose
+		if q.Face >= 0.5 && x >= q.X && x < q.X+q.W && y >= q.Y && y < q.Y+q.H {
+			return i
+		}
+	}
+	return -1
+}
+
 // drawTooltip shows the name and text of the card under the pointer (or
-// under a finger held on it).
-func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas, mine bool) {
+// under a finger held on it); for a hand card the viewer cannot use now,
+// why not (the reason a press on it gives).
+func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas, f *table.Frame, v *kittens.View, mine bool) {
 	in := env.In
 	card, ok := p.cardAt(in.X, in.Y, mine)
 	if !ok {
@@ -244,10 +257,24 @@ func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas, mine bool) {
 	k := env.Kit
 	const w = 330.0
 	lines := k.Fonts.Wrap(cardText(env.Loc, card), 14, w-24, false)
-	h := 44 + float64(len(lines))*19
-	x, y := math.Min(in.X+18, ui.LogicalW-w-8), in.Y+18
-	if y+h > ui.LogicalH-8 {
-		y = in.Y - h - 12
+	var why []string
+	if mine {
+		if i := p.handAt(in.X, in.Y); i >= 0 && kindOf(p.hand[i].Card) == card {
+			if r := p.tipWhy(env.Loc, f, v, i); r != "" {
+				why = k.Fonts.Wrap(r, 14, w-24, true)
+			}
+		}
+	}
+	h := 44 + float64(len(lines)+len(why))*19
+	if len(why) > 0 {
+		h += 8
+	}
+	// Kept over the table, clear of the buttons at the foot and of the log
+	// beside it: they are drawn after the table and would hide its last
+	// lines (the reason); above the pointer when it would reach them.
+	x, y := math.Min(in.X+18, ownArea.X+ownArea.W-w), in.Y+18
+	if y+h > playBtn.Y-4 {
+		y = math.Max(8, in.Y-h-12)
 	}
 	r := ui.Rect{X: x, Y: y, W: w, H: h}
 	c.Panel(k.Shapes, ui.Rect{X: r.X + 3, Y: r.Y + 5, W: r.W, H: r.H}, 10, ui.RGBA(0, 0, 0, 0x70))
@@ -256,5 +283,9 @@ func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas, mine bool) {
 	c.Text(k.Fonts, cardName(env.Loc, card), r.X+14, r.Y+10, ui.Style{Size: 17, Bold: true, Color: color.RGBA{0x3a, 0x1e, 0x4e, 0xff}})
 	for i, line := range lines {
 		c.Text(k.Fonts, line, r.X+14, r.Y+38+float64(i)*19, ui.Style{Size: 14, Color: ui.ColTextDark})
+	}
+	y0 := r.Y + 46 + float64(len(lines))*19
+	for i, line := range why {
+		c.Text(k.Fonts, line, r.X+14, y0+float64(i)*19, ui.Style{Size: 14, Bold: true, Color: table.ColWhy})
 	}
 }

@@ -179,3 +179,48 @@ func (k *picks) hintCards(a engine.Action) []int {
 	take(kittens.Clone)
 	return out
 }
+
+// uses reports whether some legal play puts down a card of kind c.
+func (k *picks) uses(c kittens.Card) bool {
+	for _, p := range k.plays {
+		if c < kittens.NumKinds && p.cards[c] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// single reports whether card c is a legal play on its own.
+func (k *picks) single(c kittens.Card) bool {
+	var one [kittens.NumKinds]uint8
+	if c >= kittens.NumKinds {
+		return false
+	}
+	one[c] = 1
+	for _, p := range k.plays {
+		if p.cards == one {
+			return true
+		}
+	}
+	return false
+}
+
+// completion is the number of cards of the smallest legal play the picks
+// are part of (0 when none): what a partial combo still needs.
+func (k *picks) completion() int {
+	c := k.picked()
+	best := 0
+	for _, p := range k.plays {
+		if !within(c, p.cards) {
+			continue
+		}
+		n := 0
+		for _, x := range p.cards {
+			n += int(x)
+		}
+		if n > len(k.cards) && (best == 0 || n < best) {
+			best = n
+		}
+	}
+	return best
+}

@@ -63,4 +63,11 @@ type Control struct {
 	// Focus asks for the keyboard focus when the controls are built (the
 	// Centre card to match once the hand cards are picked).
 	Focus bool
+	// Why says in one short line, in the player's language, why a disabled
+	// control cannot be taken now (a greyed button, a dimmed card), from
+	// the game's rules: a press on the control shows it beside the control
+	// and hovering shows it as the control's tooltip, so nothing greyed is
+	// left unexplained. The table scene gives a disabled control without
+	// one a general reason; an enabled control ignores it.
+	Why string
 }

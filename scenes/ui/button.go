@@ -108,6 +108,10 @@ func (b *Button) hotkey(in *Input) bool {
 	return false
 }
 
+// KeyPressed reports whether one of the button's keys was pressed this
+// tick, disabled or not: a key on a greyed button is answered with why.
+func (b *Button) KeyPressed(in *Input) bool { return b.hotkey(in) }
+
 // Hot reports whether the pointer is over the enabled button.
 func (b *Button) Hot() bool { return b.hot }
 
