@@ -57,9 +57,6 @@ func (sc *secretsCheck) afterDraw(*ebiten.Image) {
 	if !ok {
 		return
 	}
-	if sc.scratch == nil {
-		sc.scratch = ebiten.NewImage(ui.LogicalW, ui.LogicalH)
-	}
 	looker := ts.m.Viewer()
 	if ts.idle() {
 		// Both pictures from a presenter synced from the view just now:
@@ -84,6 +81,9 @@ func (sc *secretsCheck) afterDraw(*ebiten.Image) {
 // draw records the app's scene stack as App.Draw paints it.
 func (sc *secretsCheck) draw() ui.Draws {
 	a := sc.app
+	if sc.scratch == nil {
+		sc.scratch = ebiten.NewImage(ui.LogicalW, ui.LogicalH)
+	}
 	c := a.canvas
 	c.Dst, c.Rec, c.Alpha = sc.scratch, sc.rec, 1
 	sc.rec.Take()

@@ -37,3 +37,14 @@ func (op drawOp) describe() string {
 	}
 	return fmt.Sprintf("image %p%v at %v", op.src, op.srcR, op.bounds)
 }
+
+// Texts lists the texts the draws paint, in order.
+func (d Draws) Texts() []string {
+	var out []string
+	for _, op := range d {
+		if op.src == nil && op.text != "" {
+			out = append(out, op.text)
+		}
+	}
+	return out
+}
