@@ -65,7 +65,7 @@ func TestScreenshotsHandsHiddenWhileBotsPlay(t *testing.T) {
 				checkDrawn(t, path)
 				require.NotEmpty(t, note)
 				require.Contains(t, note, who, "the note names whose cards went")
-				require.True(t, strings.Contains(strings.Join(texts, "\n"), note), "the note is drawn: %q", texts)
+				require.True(t, strings.Contains(strings.Join(texts, " "), note), "the note is drawn: %q", texts)
 			})
 		}
 	}
