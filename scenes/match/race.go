@@ -102,7 +102,10 @@ func (m *Match) takesFromHuman(a engine.Action, ownExempt bool) bool {
 // blocking window is being served (a person who claimed in time answers
 // before the bot; their answer makes the bot's decision stale).
 func (m *Match) raceReady(j *botJob) bool {
-	if !j.floored {
+	// Beside a turn the floor is worked out once (it plays the decision on
+	// a copy); in a blocking window it is cheap, and ends as soon as no
+	// person is asked any more (they all passed: "no one").
+	if !j.floored || m.turn.win.Kind == engine.Blocking {
 		j.floor, j.floored = m.raceFloor(j), true
 	}
 	if j.waited < j.floor {
