@@ -26,7 +26,8 @@ type botJob struct {
 	noticed bool
 	// waited counts the idle ticks since the job started; floor is how
 	// many it must reach before the decision is applied, when it races a
-	// person (see raceFloor), set once the decision is known (floored).
+	// person (see raceFloor), worked out once the decision is known
+	// (floored).
 	waited  int
 	floor   int
 	floored bool

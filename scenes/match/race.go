@@ -19,13 +19,14 @@ import (
 // the table there is no race and no floor: bots-only tables run at the
 // speed asked.
 
-// Reaction floors by bot level, in ticks. Hard is quickest; none is quicker
-// than a person who sees the button and presses it (the playtest's person
-// was beaten by a catch about a second after their last placement, D1).
+// Reaction floors by bot level, in ticks. Hard is quickest, as quick as a
+// person who is watching for the button; the playtest's person was beaten
+// by a catch about a second after their last placement (D1), and a person
+// who sees two cards and presses DOS! takes about that.
 const (
-	raceFloorEasy   = 120 // 2 s
-	raceFloorNormal = 96  // 1.6 s
-	raceFloorHard   = 72  // 1.2 s
+	raceFloorEasy   = 150 // 2.5 s
+	raceFloorNormal = 120 // 2 s
+	raceFloorHard   = 90  // 1.5 s
 )
 
 // RaceFloor is the least time, in ticks (60 a second), a bot of the level
