@@ -239,7 +239,7 @@ func TestDOSCallAtOnceBeatsHardBots(t *testing.T) {
 			return false, nil
 		})
 	}
-	t.Logf("%d calls in time, %d of them mid-turn; the slowest seen in %d ticks", len(races), midTurn, slowest)
+	t.Logf("%d calls in time, %d of them mid-turn; the test saw the slowest go in within %d ticks of the action (its polling included)", len(races), midTurn, slowest)
 }
 
 // A person catches a bot that forgot to call DOS!, on the table, by
