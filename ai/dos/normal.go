@@ -11,20 +11,29 @@ import (
 // for later), in an order that keeps its hand off exactly two cards where
 // it can; draws when it has no match; chooses wilds' values for the bonus;
 // places the card that gives the next players least while shedding points
-// when an opponent is close to going out; always calls DOS and catches
-// every uncalled DOS.
+// when an opponent is close to going out; catches every uncalled DOS and
+// calls its own, though now and then (normalCall) it forgets, as people
+// do, so a person gets a chance to catch it too.
 type Normal struct{}
+
+// normalCall is the chance that Normal calls DOS when it may, per decision.
+const normalCall = 0.85
 
 // Name is "normal".
 func (Normal) Name() string { return ai.LevelNormal }
 
 // Begin decides at once.
-func (Normal) Begin(ev engine.View, legal []engine.Action, _ *engine.RNG) ai.Thinking {
+func (Normal) Begin(ev engine.View, legal []engine.Action, rng *engine.RNG) ai.Thinking {
 	v := dv(ev)
 	if v == nil || len(legal) == 0 {
 		return ai.Done(first(legal))
 	}
-	if a, ok := reaction(v, legal); ok {
+	// Without a random source (a caller that wants the sure policy) it
+	// never forgets.
+	if a, ok := find(legal, dos.KindCall); ok && (rng == nil || chance(rng, normalCall)) {
+		return ai.Done(a)
+	}
+	if a, ok := catchTarget(v, legal); ok {
 		return ai.Done(a)
 	}
 	if !onTurn(legal) {

@@ -24,6 +24,13 @@ type botJob struct {
 	// noticed: the reaction time beside another's turn was added (see
 	// reactionDelay).
 	noticed bool
+	// waited counts the idle ticks since the job started; floor is how
+	// many it must reach before the decision is applied, when it races a
+	// person (see raceFloor), worked out once the decision is known
+	// (floored).
+	waited  int
+	floor   int
+	floored bool
 
 	th     ai.Thinking        // slice mode
 	result chan engine.Action // Async mode: the goroutine's answer (buffered)
@@ -76,8 +83,9 @@ func (m *Match) answered(s engine.Seat) bool {
 // and the reaction countdown count down, only when idle is true (the table
 // has finished animating) and no hand-off is pending. Bots ready in the
 // same tick are applied in an order drawn from the match seed, not seat
-// order. With BotDelay 0, calling Tick(true) in a loop plays bots at top
-// speed until the match ends.
+// order. A decision that races a person waits at least the bot's reaction
+// floor (race.go). With BotDelay 0 and no person at the table, calling
+// Tick(true) in a loop plays bots at top speed until the match ends.
 func (m *Match) Tick(idle bool) {
 	if m.ctx.Err() != nil || m.over() {
 		return
@@ -99,6 +107,7 @@ func (m *Match) Tick(idle bool) {
 		if j == nil {
 			continue
 		}
+		j.waited++
 		if j.delay > 0 {
 			j.delay--
 			continue
@@ -110,7 +119,7 @@ func (m *Match) Tick(idle bool) {
 			j.delay = m.reactionDelay(j.seat, j.key)
 			continue
 		}
-		if j.done {
+		if j.done && m.raceReady(j) {
 			ready = append(ready, j)
 		}
 	}
@@ -273,9 +282,11 @@ func (m *Match) besideTurn(s engine.Seat) bool {
 	return w.Kind == engine.Optional && w.Turn != s
 }
 
-// reactionDelay is a person's reaction time beside another's turn, in
+// reactionDelay is the pace of a reaction beside another's turn, in
 // ticks: two to four times the bot delay (1–2 s at normal speed), drawn
-// from the seed, the seat and the position only; none at top speed.
+// from the seed, the seat and the position only; none at top speed. A
+// decision that races a person also waits the bot's floor, which no speed
+// lowers (raceFloor).
 func (m *Match) reactionDelay(seat engine.Seat, key int) int {
 	d := m.opt.BotDelay
 	if d <= 0 {
