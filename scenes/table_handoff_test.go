@@ -119,9 +119,10 @@ func barButton(ts *tableScene, kind barKind, seat engine.Seat) *ui.Button {
 }
 
 // TestHotSeatHandoff plays the opening of a hot-seat match of the test game
-// (a bot, Lan, Minh) through the table scene, in both languages: the cover
-// hides the whole table, the log is rebuilt for whoever confirms, and "no
-// one" is enabled only once both humans declined. It writes the cover and
+// (a bot, Lan, Minh) through the table scene, in both languages: the bot
+// plays first in nobody's view, the cover hides the whole table, the log
+// is rebuilt for whoever confirms, and "no one" is enabled only once both
+// humans declined. It writes the cover and
 // the reaction bar screenshots.
 func TestHotSeatHandoff(t *testing.T) {
 	registerNope(t)
@@ -130,18 +131,14 @@ func TestHotSeatHandoff(t *testing.T) {
 	for _, lang := range []string{"en", "vi"} {
 		t.Run(lang, func(t *testing.T) {
 			app, ts := hotSeat(t, lang, handoffDeal)
-			// Nobody has confirmed yet: the cover asks for Lan, and the
-			// match's opening has not been drained for anyone.
-			waitCover(t, app, ts, lan)
-			checkCovered(t, app, ts, t.TempDir(), lang+"-start")
-			do(func() { assert.Empty(t, ts.log, "log lines before anyone confirmed") })
-			var btn ui.Rect
-			do(func() { btn = ts.coverBtn.R })
-			click(app, btn)
-
-			// Lan has the screen until the bot's play opens a window for
-			// both humans: the bar asks the whole table, so nobody's hand
-			// is shown then, nor its log line.
+			// Robo plays first, in nobody's view (nobody has confirmed a
+			// cover, so no hand is on screen and no cover is needed); its
+			// play opens a window for both humans: the bar asks the whole
+			// table, so nobody's hand is shown then, nor its log line.
+			do(func() {
+				_, pending := ts.m.Handoff()
+				assert.False(t, pending, "a cover before the bot's opening play")
+			})
 			waitFor(t, "the reaction bar", 30*time.Second, func() bool {
 				return len(ts.bar.menu.Buttons) == 5 && ts.idle()
 			})
@@ -177,6 +174,7 @@ func TestHotSeatHandoff(t *testing.T) {
 			})
 
 			// Minh claims: the cover asks for him, the countdown waits.
+			var btn ui.Rect
 			do(func() { btn = barButton(ts, barClaim, minh).R })
 			click(app, btn)
 			waitCover(t, app, ts, minh)
