@@ -27,6 +27,9 @@ type driver struct {
 	// afterDraw, when set, runs after each frame the app drew, with the
 	// screen (reading pixels is allowed only there).
 	afterDraw func(screen *ebiten.Image)
+	// afterUpdate, when set, runs after each tick of the app: a test that
+	// must see every tick (a countdown, a window's life) reads it there.
+	afterUpdate func()
 }
 
 var drv = &driver{jobs: make(chan func(), 16)}
@@ -45,6 +48,9 @@ func (d *driver) Update() error {
 		if err := d.app.Update(); err != nil {
 			d.app = nil // the app asked to quit; keep the loop for the next test
 		}
+	}
+	if d.afterUpdate != nil {
+		d.afterUpdate()
 	}
 	return nil
 }
