@@ -28,7 +28,9 @@ type coverDevice struct {
 var coverDevices = []coverDevice{
 	{"mouse",
 		func(in *ui.Input) { in.X, in.Y, in.Pressed = coverButton.CX(), coverButton.CY(), true },
-		func(in *ui.Input) { in.X, in.Y, in.Pressed, in.Clicked = coverButton.CX(), coverButton.CY(), false, true }},
+		func(in *ui.Input) {
+			in.X, in.Y, in.Pressed, in.Clicked = coverButton.CX(), coverButton.CY(), false, true
+		}},
 	{"touch",
 		func(in *ui.Input) { in.Touches([]ui.Touch{{ID: 7, X: coverButton.CX(), Y: coverButton.CY()}}, nil) },
 		func(in *ui.Input) { in.Touches(nil, []ui.Touch{{ID: 7, X: coverButton.CX(), Y: coverButton.CY()}}) }},
