@@ -1,0 +1,431 @@
+package scenes
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/engine"
+	"cardtable/engine/kittens"
+	"cardtable/scenes/match"
+	"cardtable/scenes/ui"
+)
+
+// Every reaction window of Zombie Kittens reaches every person (Z1 of the
+// play test): for every kind of play that opens a window, in hot seat with
+// two people and a bot and with three people, the player and the Nope
+// holders moved around the table, the reaction bar — its countdown, each
+// person's react and pass — is on screen from the window's opening until
+// everyone has answered or the time is up, never a cover; a claim leads to
+// the claimer's cover (the countdown paused), then to their choice.
+
+// answerKind is how the people at the table answer a case's window.
+type answerKind int
+
+const (
+	answerTimeout   answerKind = iota // nobody answers: the countdown runs out
+	answerNoOne                       // every person passes, then "no one"
+	answerClaimPass                   // a person claims, then passes in private
+	answerClaimNope                   // a person holding a Nope claims and Nopes
+)
+
+func (k answerKind) String() string {
+	return [...]string{"timeout", "no-one", "claim-pass", "claim-nope"}[k]
+}
+
+// windowCase is one play opening a window and who sits where.
+type windowCase struct {
+	name    string
+	pos     string
+	plan    []engine.Action // the play, then its target and its name
+	humans  []engine.Seat
+	claimer engine.Seat // who claims (NoSeat: nobody)
+	answer  answerKind
+	keys    bool // keyboard alone, else the mouse alone
+}
+
+// windowCheck watches every tick of a case from the game loop.
+type windowCheck struct {
+	humans   []engine.Seat
+	problems []string
+	seen     bool // a window with people in it opened
+	wasOpen  bool
+	last     match.WindowState
+	missing  int // ticks in a row the bar should have shown and did not
+	barTicks int
+	covers   map[engine.Seat]bool // claim covers seen
+	// pausedAt is the countdown left when the claim's cover came up (-1:
+	// no cover up).
+	pausedAt int
+}
+
+func (c *windowCheck) fail(format string, args ...any) {
+	if len(c.problems) < 8 {
+		c.problems = append(c.problems, fmt.Sprintf(format, args...))
+	}
+}
+
+// barComplete reports whether the bar has one react and one pass button
+// for each person asked, and "no one".
+func barComplete(ts *tableScene, ws match.WindowState) bool {
+	if len(ts.bar.menu.Buttons) != 2*len(ws.Humans)+1 || barButton(ts, barNoOne, engine.NoSeat) == nil {
+		return false
+	}
+	for _, h := range ws.Humans {
+		if barButton(ts, barClaim, h) == nil || barButton(ts, barDecline, h) == nil {
+			return false
+		}
+	}
+	return true
+}
+
+// tick checks one tick, after the app's Update.
+func (c *windowCheck) tick(app *App, ts *tableScene) {
+	if app.ctx.Top() != Scene(ts) {
+		return
+	}
+	ws, ok := ts.m.Window()
+	open := ok && ws.Kind == engine.Blocking && len(ws.Humans) > 0
+	if !open {
+		if c.wasOpen && !c.last.NoOne && c.last.TicksLeft > 1 {
+			c.fail("the window closed with %d ticks left and not every person answered: %+v", c.last.TicksLeft, c.last)
+		}
+		c.wasOpen = false
+		return
+	}
+	c.seen, c.wasOpen = true, true
+	if !slices.Equal(ws.Humans, c.humans) {
+		c.fail("the window asks %v, not every person %v", ws.Humans, c.humans)
+	}
+	if c.last.Change != ws.Change && ws.TicksLeft != ws.Ticks && ws.Claim == engine.NoSeat {
+		c.fail("the countdown did not restart after a reaction: %+v", ws)
+	}
+	c.last = ws
+	seat, up := ts.covered()
+	if !up {
+		c.pausedAt = -1
+	} else if c.pausedAt < 0 {
+		c.pausedAt = ws.TicksLeft
+	} else if ws.TicksLeft != c.pausedAt {
+		c.fail("the countdown ran under the cover: %d ticks left, %d when it came up", ws.TicksLeft, c.pausedAt)
+	}
+	if ws.Claim != engine.NoSeat {
+		switch {
+		case up && seat != ws.Claim:
+			c.fail("a cover for seat %d while seat %d claimed", seat, ws.Claim)
+		case up && !ws.Paused:
+			c.fail("the countdown runs under the cover: %+v", ws)
+		case up:
+			c.covers[seat] = true
+		case ts.idle() && ts.m.Viewer() != ws.Claim:
+			c.fail("seat %d claimed but seat %d's view is on screen", ws.Claim, ts.m.Viewer())
+		}
+		return
+	}
+	switch {
+	case up:
+		c.fail("a cover for seat %d over a window asking everyone: %+v", seat, ws)
+	case ws.Ticks == 0 || ws.TicksLeft == 0 || ws.Paused:
+		c.fail("no countdown running: %+v", ws)
+	case !ts.idle():
+		// The play still moves: the bar comes when it has landed (the
+		// countdown waits for it).
+	case ts.bar.open && barComplete(ts, ws):
+		c.barTicks++
+		c.missing = 0
+	default:
+		// The tick a person's play opens the window, the bar is built by
+		// the next one.
+		if c.missing++; c.missing > 1 {
+			c.fail("the bar is not on screen: %d buttons for %+v", len(ts.bar.menu.Buttons), ws)
+		}
+	}
+}
+
+// windowCases builds the cases: every kind of play the engine offers on a
+// turn, each once, rotating from one to the next the seats of the people
+// and the bots, the player's seat, the set of Nope holders (a different one
+// each time), the answers and the device.
+func windowCases(t *testing.T) []windowCase {
+	t.Helper()
+	// The people; the bots sit in the gaps.
+	seatings := [][]engine.Seat{{0, 1, 2}, {1, 3}, {1, 2, 3}, {0, 2}, {0, 2, 3}, {0, 1}, {0, 1, 3}, {2, 3}}
+	var out []windowCase
+	for n, kind := range playKinds(t) {
+		{
+			humans := seatings[n%len(seatings)]
+			p := engine.Seat((n + n/4) % 4)
+			nopes := uint8(n*7) % 16 // every set of seats in turn
+			dead := -1
+			if needsDead(kind) {
+				dead = int(p+2) % 4
+			}
+			var hands [4]string
+			for s := range hands {
+				var cards []string
+				if engine.Seat(s) == p {
+					cards = playCards(kind)
+				} else {
+					cards = []string{"cb"} // something to take or give
+				}
+				if nopes&(1<<s) != 0 {
+					cards = append(cards, "no")
+				}
+				hands[s] = joinCards(cards)
+			}
+			c := windowCase{pos: position(p, hands, dead), humans: humans, answer: answerKind(n % 4),
+				keys: n%3 == 0, claimer: engine.NoSeat}
+			c.plan = planFor(t, c.pos, p, playKey(kind))
+			// Who claims: a person holding a Nope, not the player, to
+			// Nope; else any person, in turn.
+			switch c.answer {
+			case answerClaimNope:
+				for _, h := range humans {
+					if h != p && nopes&(1<<h) != 0 {
+						c.claimer = h
+					}
+				}
+				if c.claimer == engine.NoSeat {
+					c.answer = answerClaimPass
+				}
+			}
+			if c.answer == answerClaimPass {
+				c.claimer = humans[n%len(humans)]
+			}
+			c.name = fmt.Sprintf("%s/player%d/people%v/nopes%04b/%v", playKey(kind), p, humans, nopes, c.answer)
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func joinCards(cards []string) string {
+	if len(cards) == 0 {
+		return "-"
+	}
+	s := cards[0]
+	for _, c := range cards[1:] {
+		s += "." + c
+	}
+	return s
+}
+
+// planFor is the player's play of kind key at pos, then the target and the
+// name it asks for: the next seat when it may be named, and Nope.
+func planFor(t *testing.T, pos string, p engine.Seat, key string) []engine.Action {
+	t.Helper()
+	st, err := kittens.Parse(pos, 1)
+	require.NoError(t, err)
+	var plan []engine.Action
+	for _, a := range st.Legal(p) {
+		if a.Kind != kittens.KindDraw && playKey(a) == key {
+			plan = append(plan, a)
+			break
+		}
+	}
+	require.Len(t, plan, 1, "no %s at %s", key, pos)
+	for {
+		_, err := st.Apply(plan[len(plan)-1])
+		require.NoError(t, err)
+		if st.Phase() == kittens.PhaseWindow {
+			return plan
+		}
+		legal := st.Legal(p)
+		require.NotEmpty(t, legal, "after %v at %s", plan, pos)
+		next := legal[0]
+		for _, a := range legal {
+			if a.Target == (p+1)%4 || (a.Kind == kittens.KindName && a.Card == int16(kittens.Nope)) {
+				next = a
+			}
+		}
+		plan = append(plan, next)
+	}
+}
+
+// TestKittensEveryWindowReachesEveryone plays each case on one app.
+func TestKittensEveryWindowReachesEveryone(t *testing.T) {
+	useKittensAt(t)
+	registerScript()
+	app := startApp(t, Options{SystemLang: "en", MaxSpeed: true})
+	do(func() { app.ctx.Settings.Hints = false })
+	t.Cleanup(func() { do(func() { drv.afterUpdate = nil }) })
+	for _, c := range windowCases(t) {
+		t.Run(c.name, func(t *testing.T) { runWindowCase(t, app, c) })
+	}
+}
+
+// caseSnap is what the driver of a case reads of the table in one tick.
+type caseSnap struct {
+	armed    bool // a cover is up and takes a press
+	open     bool
+	ws       match.WindowState
+	bar      bool
+	turn     engine.Seat
+	legal    []engine.Action
+	controls bool
+}
+
+func runWindowCase(t *testing.T, app *App, c windowCase) {
+	scriptPlan.Store(&c.plan)
+	var seats []match.SeatSpec
+	for s := 0; s < 4; s++ {
+		spec := match.SeatSpec{Name: []string{"An", "Bình", "Chi", "Dũng"}[s], Level: scriptLevel}
+		if slices.Contains(c.humans, engine.Seat(s)) {
+			spec = match.SeatSpec{Name: spec.Name, Human: true}
+		}
+		seats = append(seats, spec)
+	}
+	setup := match.Setup{Game: kittens.Descriptor.ID, Seats: seats, Seed: 7, Options: map[string]string{optAt: c.pos}}
+	chk := &windowCheck{humans: c.humans, covers: map[engine.Seat]bool{}, pausedAt: -1}
+	var ts *tableScene
+	do(func() {
+		// Long enough for every press of a claim; the timeout cases
+		// wait for the shortest.
+		app.ctx.Settings.ReactionSeconds = 10
+		if c.answer == answerTimeout {
+			app.ctx.Settings.ReactionSeconds = match.MinReactionSeconds
+		}
+		m, err := match.New(setup, matchOptions(app.ctx))
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		if old, ok := app.ctx.Top().(*tableScene); ok {
+			old.Close()
+		}
+		if ts, err = newTableScene(app.ctx, m); err != nil {
+			t.Error(err)
+			return
+		}
+		app.ctx.Switch(ts)
+		drv.afterUpdate = func() { chk.tick(app, ts) }
+	})
+	if ts == nil {
+		t.FailNow()
+	}
+	press := func(menu func() *ui.Menu, i int) {
+		if c.keys {
+			tabAndEnter(app, menu, i)
+			return
+		}
+		var r ui.Rect
+		do(func() { r = menu().Buttons[i].R })
+		do(func() { click(app, r) })
+	}
+	barMenu := func() *ui.Menu { return &ts.bar.menu }
+	tableMenu := func() *ui.Menu { return &ts.menu }
+	claimed, chose := false, false
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		require.True(t, time.Now().Before(deadline), "the case did not finish: %s", c.pos)
+		var s caseSnap
+		var seen bool
+		var stamp string
+		do(func() {
+			seen, stamp = chk.seen, progress(ts)
+			_, up := ts.covered()
+			s.armed = up && ts.coverAge > coverGrace
+			var ok bool
+			s.ws, ok = ts.m.Window()
+			s.open = ok && s.ws.Kind == engine.Blocking
+			s.bar = ts.idle() && !up && len(ts.bar.menu.Buttons) > 0
+			s.turn, s.legal, _ = ts.m.HumanTurn()
+			s.controls = ts.idle() && !up && len(ts.menu.Buttons) > 0
+		})
+		switch {
+		case seen && !s.open:
+			// The window closed: the case is over.
+			require.Empty(t, chk.problems)
+			assert.Positive(t, chk.barTicks, "the bar was never on screen")
+			if claimed {
+				assert.True(t, chk.covers[c.claimer], "no cover for the claimer %d", c.claimer)
+				assert.True(t, chose, "the claimer %d was not asked to choose", c.claimer)
+			}
+			return
+		case s.armed:
+			if c.keys {
+				intent(app, ui.IntentConfirm)
+			} else {
+				do(func() { click(app, coverButton) })
+			}
+			frames(t, app, 1)
+		case s.bar:
+			i := -1
+			do(func() { i = barPress(ts, c, s.ws, &claimed) })
+			if i >= 0 {
+				press(barMenu, i)
+			}
+			frames(t, app, 1)
+		case s.controls && s.turn != engine.NoSeat:
+			want, ok := caseChoice(c, s, &chose)
+			if !ok {
+				frames(t, app, 1)
+				continue
+			}
+			var v *kittens.View
+			do(func() { v = ts.m.View().(*kittens.View) })
+			for _, step := range kittensPlan(v, want) {
+				control := step
+				if step < 0 {
+					do(func() { control = controlOf(ts, want) })
+				}
+				require.GreaterOrEqual(t, control, 0, "no control for %s", kittens.ActionString(want))
+				press(tableMenu, control)
+				frames(t, app, 1)
+			}
+			waitFor(t, "the choice taken", 5*time.Second, func() bool { return progress(ts) != stamp })
+		default:
+			frames(t, app, 1)
+		}
+	}
+}
+
+// barPress is the index of the bar's button the case presses now (-1:
+// none, the countdown must run out).
+func barPress(ts *tableScene, c windowCase, ws match.WindowState, claimed *bool) int {
+	if c.answer == answerTimeout {
+		return -1
+	}
+	if c.claimer != engine.NoSeat && !*claimed {
+		*claimed = true
+		return barIndex(ts, barClaim, c.claimer)
+	}
+	for _, h := range ws.Humans {
+		if !slices.Contains(ws.Declined, h) {
+			return barIndex(ts, barDecline, h)
+		}
+	}
+	return barIndex(ts, barNoOne, engine.NoSeat)
+}
+
+// caseChoice is the human decision the case makes now: in a window the
+// claimer's Nope or pass, else the player's next step of the plan.
+func caseChoice(c windowCase, s caseSnap, chose *bool) (engine.Action, bool) {
+	if s.open {
+		if s.turn != c.claimer {
+			return engine.Action{}, false
+		}
+		*chose = true
+		for _, a := range s.legal {
+			if c.answer == answerClaimNope && a.Kind == kittens.KindPlay && a.Card == int16(kittens.Nope) {
+				return a, true
+			}
+		}
+		for _, a := range s.legal {
+			if a.Kind == engine.KindPass {
+				return a, true
+			}
+		}
+		return engine.Action{}, false
+	}
+	for _, a := range c.plan {
+		if slices.Contains(s.legal, a) {
+			return a, true
+		}
+	}
+	return engine.Action{}, false
+}
