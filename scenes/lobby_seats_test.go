@@ -96,6 +96,24 @@ func TestLobbySeatTypesReachTheMatch(t *testing.T) {
 					app.ctx.Switch(l)
 				})
 				frames(t, app, 2)
+				// What the screen shows must be the lobby's state: the
+				// repaints are counted when a seat's type changes.
+				var shown, changedAt int
+				var seenTypes string
+				do(func() {
+					drv.afterUpdate = func() {
+						if cur := fmt.Sprint(l.seats); cur != seenTypes {
+							seenTypes, changedAt = cur, app.redraws
+						}
+					}
+				})
+				t.Cleanup(func() { do(func() { drv.afterUpdate = nil }) })
+				painted := func(what string) {
+					t.Helper()
+					frames(t, app, 2)
+					do(func() { shown = app.redraws })
+					assert.Greater(t, shown, changedAt, "%s: the screen was not repainted after the change", what)
+				}
 				want := make([]string, 4)
 				for s := range want {
 					want[s] = types[(s+r)%len(types)]
@@ -106,6 +124,7 @@ func TestLobbySeatTypesReachTheMatch(t *testing.T) {
 					steps := (indexOfType(types, want[s]) - indexOfType(types, from) + len(types)) % len(types)
 					for k := 0; k < steps; k++ {
 						dev.press(t, app, l, ctl)
+						painted(fmt.Sprintf("seat %d, press %d", s, k+1))
 					}
 					do(func() {
 						assert.Equal(t, want[s], seatType(l.seats[s]), "seat %d after %d presses from %s", s, steps, from)
