@@ -105,9 +105,10 @@ func (d decided) Stop()               {}
 // turn (ph=play), each
 // seat's hand given in notation ("ca*2.no", "-"), dead the dead seat (-1:
 // none). The draw pile holds the rest of the game's cards, the Exploding
-// Kittens at its bottom; a See the Future on the discard pile gives a
-// Clone something to copy.
-func position(p engine.Seat, hands [4]string, dead int) string {
+// Kittens at its bottom — but one on top when onTop, for the player to
+// draw; a See the Future on the discard pile gives a Clone something to
+// copy.
+func position(p engine.Seat, hands [4]string, dead int, onTop bool) string {
 	const n = 4
 	left := kittens.InPlay(n)
 	take := func(code string, count int) {
@@ -134,11 +135,17 @@ func position(p engine.Seat, hands [4]string, dead int) string {
 	if dead >= 0 {
 		take("ek", 1) // face up in front of the dead seat
 	}
+	if onTop {
+		take("ek", 1)
+	}
 	var pile []string
 	for c := kittens.Card(0); c < kittens.NumKinds; c++ {
 		for i := 0; i < int(left[c]); i++ {
 			pile = append(pile, c.String())
 		}
+	}
+	if onTop {
+		pile = append(pile, "ek")
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "kittens n=%d ph=play t=%d owe=1 att=0 ch=0 pass=- held=0 watch=- give=- lp=- won=-1 pile=%s disc=sf stack=-",
@@ -161,7 +168,7 @@ func position(p engine.Seat, hands [4]string, dead int) string {
 func playKinds(t *testing.T) []engine.Action {
 	t.Helper()
 	hand := "at.ad.sf.sh.sk.ss.fa.dd.fd.gr.cl.ca*3"
-	st, err := kittens.Parse(position(0, [4]string{hand, "cb", "cb", "cb"}, 2), 1)
+	st, err := kittens.Parse(position(0, [4]string{hand, "cb", "cb", "cb"}, 2, false), 1)
 	require.NoError(t, err)
 	var out []engine.Action
 	seen := map[string]bool{}

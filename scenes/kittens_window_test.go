@@ -31,10 +31,11 @@ const (
 	answerNoOne                       // every person passes, then "no one"
 	answerClaimPass                   // a person claims, then passes in private
 	answerClaimNope                   // a person holding a Nope claims and Nopes
+	answerClaimNow                    // a person claims and plays a NOW card (windowCase.now)
 )
 
 func (k answerKind) String() string {
-	return [...]string{"timeout", "no-one", "claim-pass", "claim-nope"}[k]
+	return [...]string{"timeout", "no-one", "claim-pass", "claim-nope", "claim-now"}[k]
 }
 
 // windowCase is one play opening a window and who sits where.
@@ -45,7 +46,8 @@ type windowCase struct {
 	humans  []engine.Seat
 	claimer engine.Seat // who claims (NoSeat: nobody)
 	answer  answerKind
-	keys    bool // keyboard alone, else the mouse alone
+	now     kittens.Card // the NOW card of answerClaimNow
+	keys    bool         // keyboard alone, else the mouse alone
 }
 
 // windowCheck watches every tick of a case from the game loop.
@@ -177,7 +179,7 @@ func windowCases(t *testing.T) []windowCase {
 				}
 				hands[s] = joinCards(cards)
 			}
-			c := windowCase{pos: position(p, hands, dead), humans: humans, answer: answerKind(n % 4),
+			c := windowCase{pos: position(p, hands, dead, false), humans: humans, answer: answerKind(n % 4),
 				keys: n%3 == 0, claimer: engine.NoSeat}
 			c.plan = planFor(t, c.pos, p, playKey(kind))
 			// Who claims: a person holding a Nope, not the player, to
@@ -200,7 +202,36 @@ func windowCases(t *testing.T) []windowCase {
 			out = append(out, c)
 		}
 	}
-	return out
+	return append(out, answerCases(t)...)
+}
+
+// answerCases are the windows opened by answers: a NOW card played in
+// another play's window (it opens its own, which a Nope may answer), and
+// the Zombie Kitten's window, where only NOW cards answer (Clairvoyance
+// here), after the player drew an Exploding Kitten.
+func answerCases(t *testing.T) []windowCase {
+	t.Helper()
+	sf := engine.Action{By: 2, Kind: kittens.KindPlay, Target: engine.NoSeat, Card: int16(kittens.SeeFuture)}
+	now := windowCase{name: "sh-answering-sf/player2/people[0_1_2]/claim-now", humans: []engine.Seat{0, 1, 2},
+		pos:     position(2, [4]string{"sh.cb", "no.cb", "sf.no", "cb"}, -1, false),
+		plan:    []engine.Action{sf},
+		claimer: 0, answer: answerClaimNow, now: kittens.Shuffle, keys: true}
+	draw := engine.Action{By: 1, Kind: kittens.KindDraw, Target: engine.NoSeat}
+	zk := engine.Action{By: 1, Kind: kittens.KindPlay, Target: engine.NoSeat, Card: int16(kittens.Zombie)}
+	zombie := windowCase{name: "zk/player1/people[1_3]/claim-now", humans: []engine.Seat{1, 3},
+		pos:     position(1, [4]string{"no", "zk", "cb", "cv.no"}, -1, true),
+		plan:    []engine.Action{draw, zk},
+		claimer: 3, answer: answerClaimNow, now: kittens.Clairvoyance}
+	for _, c := range []windowCase{now, zombie} {
+		st, err := kittens.Parse(c.pos, 1)
+		require.NoError(t, err, c.name)
+		for _, a := range c.plan {
+			_, err := st.Apply(a)
+			require.NoError(t, err, c.name)
+		}
+		require.Equal(t, kittens.PhaseWindow, st.Phase(), c.name)
+	}
+	return []windowCase{now, zombie}
 }
 
 func joinCards(cards []string) string {
@@ -319,6 +350,7 @@ func runWindowCase(t *testing.T, app *App, c windowCase) {
 	barMenu := func() *ui.Menu { return &ts.bar.menu }
 	tableMenu := func() *ui.Menu { return &ts.menu }
 	claimed, chose := false, false
+	var answered engine.Action // the claimer's choice
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		require.True(t, time.Now().Before(deadline), "the case did not finish: %s", c.pos)
@@ -345,6 +377,9 @@ func runWindowCase(t *testing.T, app *App, c windowCase) {
 				assert.True(t, chk.covers[c.claimer], "no cover for the claimer %d", c.claimer)
 				assert.True(t, chose, "the claimer %d was not asked to choose", c.claimer)
 			}
+			if c.answer == answerClaimNope || c.answer == answerClaimNow {
+				assert.Equal(t, kittens.KindPlay, answered.Kind, "the claimer did not play: %s", kittens.ActionString(answered))
+			}
 			return
 		case s.armed:
 			if c.keys {
@@ -365,6 +400,9 @@ func runWindowCase(t *testing.T, app *App, c windowCase) {
 			if !ok {
 				frames(t, app, 1)
 				continue
+			}
+			if s.open {
+				answered = want
 			}
 			var v *kittens.View
 			do(func() { v = ts.m.View().(*kittens.View) })
@@ -412,6 +450,9 @@ func caseChoice(c windowCase, s caseSnap, chose *bool) (engine.Action, bool) {
 		*chose = true
 		for _, a := range s.legal {
 			if c.answer == answerClaimNope && a.Kind == kittens.KindPlay && a.Card == int16(kittens.Nope) {
+				return a, true
+			}
+			if c.answer == answerClaimNow && a.Kind == kittens.KindPlay && a.Card == int16(c.now) {
 				return a, true
 			}
 		}
