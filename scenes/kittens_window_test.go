@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -50,104 +51,6 @@ type windowCase struct {
 	keys    bool         // keyboard alone, else the mouse alone
 }
 
-// windowCheck watches every tick of a case from the game loop.
-type windowCheck struct {
-	humans   []engine.Seat
-	problems []string
-	seen     bool // a window with people in it opened
-	wasOpen  bool
-	last     match.WindowState
-	missing  int // ticks in a row the bar should have shown and did not
-	barTicks int
-	covers   map[engine.Seat]bool // claim covers seen
-	// pausedAt is the countdown left when the claim's cover came up (-1:
-	// no cover up).
-	pausedAt int
-}
-
-func (c *windowCheck) fail(format string, args ...any) {
-	if len(c.problems) < 8 {
-		c.problems = append(c.problems, fmt.Sprintf(format, args...))
-	}
-}
-
-// barComplete reports whether the bar has one react and one pass button
-// for each person asked, and "no one".
-func barComplete(ts *tableScene, ws match.WindowState) bool {
-	if len(ts.bar.menu.Buttons) != 2*len(ws.Humans)+1 || barButton(ts, barNoOne, engine.NoSeat) == nil {
-		return false
-	}
-	for _, h := range ws.Humans {
-		if barButton(ts, barClaim, h) == nil || barButton(ts, barDecline, h) == nil {
-			return false
-		}
-	}
-	return true
-}
-
-// tick checks one tick, after the app's Update.
-func (c *windowCheck) tick(app *App, ts *tableScene) {
-	if app.ctx.Top() != Scene(ts) {
-		return
-	}
-	ws, ok := ts.m.Window()
-	open := ok && ws.Kind == engine.Blocking && len(ws.Humans) > 0
-	if !open {
-		if c.wasOpen && !c.last.NoOne && c.last.TicksLeft > 1 {
-			c.fail("the window closed with %d ticks left and not every person answered: %+v", c.last.TicksLeft, c.last)
-		}
-		c.wasOpen = false
-		return
-	}
-	c.seen, c.wasOpen = true, true
-	if !slices.Equal(ws.Humans, c.humans) {
-		c.fail("the window asks %v, not every person %v", ws.Humans, c.humans)
-	}
-	if c.last.Change != ws.Change && ws.TicksLeft != ws.Ticks && ws.Claim == engine.NoSeat {
-		c.fail("the countdown did not restart after a reaction: %+v", ws)
-	}
-	c.last = ws
-	seat, up := ts.covered()
-	if !up {
-		c.pausedAt = -1
-	} else if c.pausedAt < 0 {
-		c.pausedAt = ws.TicksLeft
-	} else if ws.TicksLeft != c.pausedAt {
-		c.fail("the countdown ran under the cover: %d ticks left, %d when it came up", ws.TicksLeft, c.pausedAt)
-	}
-	if ws.Claim != engine.NoSeat {
-		switch {
-		case up && seat != ws.Claim:
-			c.fail("a cover for seat %d while seat %d claimed", seat, ws.Claim)
-		case up && !ws.Paused:
-			c.fail("the countdown runs under the cover: %+v", ws)
-		case up:
-			c.covers[seat] = true
-		case ts.idle() && ts.m.Viewer() != ws.Claim:
-			c.fail("seat %d claimed but seat %d's view is on screen", ws.Claim, ts.m.Viewer())
-		}
-		return
-	}
-	switch {
-	case up:
-		c.fail("a cover for seat %d over a window asking everyone: %+v", seat, ws)
-	case ws.Ticks == 0 || ws.TicksLeft == 0 || ws.Paused:
-		c.fail("no countdown running: %+v", ws)
-	case !ts.idle():
-		// The play still moves: the bar comes when it has landed (the
-		// countdown waits for it).
-	case ts.bar.open && barComplete(ts, ws):
-		c.barTicks++
-		c.missing = 0
-	default:
-		// The tick a person's play opens the window, the bar is built by
-		// the next one.
-		if c.missing++; c.missing > 1 {
-			c.fail("the bar is not on screen: %d buttons for %+v", len(ts.bar.menu.Buttons), ws)
-		}
-	}
-}
-
 // windowCases builds the cases: every kind of play the engine offers on a
 // turn, each once, rotating from one to the next the seats of the people
 // and the bots, the player's seat, the set of Nope holders (a different one
@@ -158,49 +61,46 @@ func windowCases(t *testing.T) []windowCase {
 	seatings := [][]engine.Seat{{0, 1, 2}, {1, 3}, {1, 2, 3}, {0, 2}, {0, 2, 3}, {0, 1}, {0, 1, 3}, {2, 3}}
 	var out []windowCase
 	for n, kind := range playKinds(t) {
-		{
-			humans := seatings[n%len(seatings)]
-			p := engine.Seat((n + n/4) % 4)
-			nopes := uint8(n*7) % 16 // every set of seats in turn
-			dead := -1
-			if needsDead(kind) {
-				dead = int(p+2) % 4
-			}
-			var hands [4]string
-			for s := range hands {
-				var cards []string
-				if engine.Seat(s) == p {
-					cards = playCards(kind)
-				} else {
-					cards = []string{"cb"} // something to take or give
-				}
-				if nopes&(1<<s) != 0 {
-					cards = append(cards, "no")
-				}
-				hands[s] = joinCards(cards)
-			}
-			c := windowCase{pos: position(p, hands, dead, false), humans: humans, answer: answerKind(n % 4),
-				keys: n%3 == 0, claimer: engine.NoSeat}
-			c.plan = planFor(t, c.pos, p, playKey(kind))
-			// Who claims: a person holding a Nope, not the player, to
-			// Nope; else any person, in turn.
-			switch c.answer {
-			case answerClaimNope:
-				for _, h := range humans {
-					if h != p && nopes&(1<<h) != 0 {
-						c.claimer = h
-					}
-				}
-				if c.claimer == engine.NoSeat {
-					c.answer = answerClaimPass
-				}
-			}
-			if c.answer == answerClaimPass {
-				c.claimer = humans[n%len(humans)]
-			}
-			c.name = fmt.Sprintf("%s/player%d/people%v/nopes%04b/%v", playKey(kind), p, humans, nopes, c.answer)
-			out = append(out, c)
+		humans := seatings[n%len(seatings)]
+		p := engine.Seat((n + n/4) % 4)
+		nopes := uint8(n*7) % 16 // every set of seats in turn
+		dead := -1
+		if needsDead(kind) {
+			dead = int(p+2) % 4
 		}
+		var hands [4]string
+		for s := range hands {
+			var cards []string
+			if engine.Seat(s) == p {
+				cards = playCards(kind)
+			} else {
+				cards = []string{"cb"} // something to take or give
+			}
+			if nopes&(1<<s) != 0 {
+				cards = append(cards, "no")
+			}
+			hands[s] = strings.Join(cards, ".")
+		}
+		c := windowCase{pos: position(p, hands, dead, false), humans: humans, answer: answerKind(n % 4),
+			keys: n%3 == 0, claimer: engine.NoSeat}
+		c.plan = planFor(t, c.pos, p, playKey(kind))
+		// Who claims: a person holding a Nope, not the player, to
+		// Nope; else any person, in turn.
+		if c.answer == answerClaimNope {
+			for _, h := range humans {
+				if h != p && nopes&(1<<h) != 0 {
+					c.claimer = h
+				}
+			}
+			if c.claimer == engine.NoSeat {
+				c.answer = answerClaimPass
+			}
+		}
+		if c.answer == answerClaimPass {
+			c.claimer = humans[n%len(humans)]
+		}
+		c.name = fmt.Sprintf("%s/player%d/people%v/nopes%04b/%v", playKey(kind), p, humans, nopes, c.answer)
+		out = append(out, c)
 	}
 	return append(out, answerCases(t)...)
 }
@@ -232,17 +132,6 @@ func answerCases(t *testing.T) []windowCase {
 		require.Equal(t, kittens.PhaseWindow, st.Phase(), c.name)
 	}
 	return []windowCase{now, zombie}
-}
-
-func joinCards(cards []string) string {
-	if len(cards) == 0 {
-		return "-"
-	}
-	s := cards[0]
-	for _, c := range cards[1:] {
-		s += "." + c
-	}
-	return s
 }
 
 // planFor is the player's play of kind key at pos, then the target and the
