@@ -46,9 +46,12 @@ type windowCase struct {
 	plan    []engine.Action // the play, then its target and its name
 	humans  []engine.Seat
 	claimer engine.Seat // who claims (NoSeat: nobody)
-	answer  answerKind
-	now     kittens.Card // the NOW card of answerClaimNow
-	keys    bool         // keyboard alone, else the mouse alone
+	// then claims once claimer has answered, and answers with a Clone of
+	// the Nope on the discard pile (the player on turn; NoSeat: nobody).
+	then   engine.Seat
+	answer answerKind
+	now    kittens.Card // the NOW card of answerClaimNow
+	keys   bool         // keyboard alone, else the mouse alone
 }
 
 // windowCases builds the cases: every kind of play the engine offers on a
@@ -82,7 +85,7 @@ func windowCases(t *testing.T) []windowCase {
 			hands[s] = strings.Join(cards, ".")
 		}
 		c := windowCase{pos: position(p, hands, dead, false), humans: humans, answer: answerKind(n % 4),
-			keys: n%3 == 0, claimer: engine.NoSeat}
+			keys: n%3 == 0, claimer: engine.NoSeat, then: engine.NoSeat}
 		c.plan = planFor(t, c.pos, p, playKey(kind))
 		// Who claims: a person holding a Nope, not the player, to
 		// Nope; else any person, in turn.
@@ -115,14 +118,21 @@ func answerCases(t *testing.T) []windowCase {
 	now := windowCase{name: "sh-answering-sf/player2/people[0_1_2]/claim-now", humans: []engine.Seat{0, 1, 2},
 		pos:     position(2, [4]string{"sh.cb", "no.cb", "sf.no", "cb"}, -1, false),
 		plan:    []engine.Action{sf},
-		claimer: 0, answer: answerClaimNow, now: kittens.Shuffle, keys: true}
+		claimer: 0, then: engine.NoSeat, answer: answerClaimNow, now: kittens.Shuffle, keys: true}
 	draw := engine.Action{By: 1, Kind: kittens.KindDraw, Target: engine.NoSeat}
 	zk := engine.Action{By: 1, Kind: kittens.KindPlay, Target: engine.NoSeat, Card: int16(kittens.Zombie)}
 	zombie := windowCase{name: "zk/player1/people[1_3]/claim-now", humans: []engine.Seat{1, 3},
 		pos:     position(1, [4]string{"no", "zk", "cb", "cv.no"}, -1, true),
 		plan:    []engine.Action{draw, zk},
-		claimer: 3, answer: answerClaimNow, now: kittens.Clairvoyance}
-	for _, c := range []windowCase{now, zombie} {
+		claimer: 3, then: engine.NoSeat, answer: answerClaimNow, now: kittens.Clairvoyance}
+	// The player Nopes back with a Clone: a Clone copying the Nope on
+	// the discard pile, in the window of the Nope against their play.
+	fa := engine.Action{By: 0, Kind: kittens.KindPlay, Target: engine.NoSeat, Card: int16(kittens.Favor)}
+	clone := windowCase{name: "cl-as-nope/player0/people[0_1]/claim-nope-then-clone", humans: []engine.Seat{0, 1},
+		pos:     position(0, [4]string{"fa.cl", "no.cb", "cb", "cb"}, -1, false),
+		plan:    []engine.Action{fa, {By: 0, Kind: kittens.KindTarget, Target: 1}},
+		claimer: 1, then: 0, answer: answerClaimNope}
+	for _, c := range []windowCase{now, zombie, clone} {
 		st, err := kittens.Parse(c.pos, 1)
 		require.NoError(t, err, c.name)
 		for _, a := range c.plan {
@@ -131,7 +141,7 @@ func answerCases(t *testing.T) []windowCase {
 		}
 		require.Equal(t, kittens.PhaseWindow, st.Phase(), c.name)
 	}
-	return []windowCase{now, zombie}
+	return []windowCase{now, zombie, clone}
 }
 
 // planFor is the player's play of kind key at pos, then the target and the
@@ -238,8 +248,7 @@ func runWindowCase(t *testing.T, app *App, c windowCase) {
 	}
 	barMenu := func() *ui.Menu { return &ts.bar.menu }
 	tableMenu := func() *ui.Menu { return &ts.menu }
-	claimed, chose := false, false
-	var answered engine.Action // the claimer's choice
+	st := &caseState{chose: map[engine.Seat]bool{}, answered: map[engine.Seat]engine.Action{}}
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		require.True(t, time.Now().Before(deadline), "the case did not finish: %s", c.pos)
@@ -262,12 +271,20 @@ func runWindowCase(t *testing.T, app *App, c windowCase) {
 			// The window closed: the case is over.
 			require.Empty(t, chk.problems)
 			assert.Positive(t, chk.barTicks, "the bar was never on screen")
-			if claimed {
-				assert.True(t, chk.covers[c.claimer], "no cover for the claimer %d", c.claimer)
-				assert.True(t, chose, "the claimer %d was not asked to choose", c.claimer)
+			for _, h := range []engine.Seat{c.claimer, c.then} {
+				if h == engine.NoSeat {
+					continue
+				}
+				assert.True(t, chk.covers[h], "no cover for the claimer %d", h)
+				assert.True(t, st.chose[h], "the claimer %d was not asked to choose", h)
 			}
 			if c.answer == answerClaimNope || c.answer == answerClaimNow {
-				assert.Equal(t, kittens.KindPlay, answered.Kind, "the claimer did not play: %s", kittens.ActionString(answered))
+				a := st.answered[c.claimer]
+				assert.Equal(t, kittens.KindPlay, a.Kind, "the claimer did not play: %s", kittens.ActionString(a))
+			}
+			if c.then != engine.NoSeat {
+				a := st.answered[c.then]
+				assert.Equal(t, kittens.KindClone, a.Kind, "no Clone as a Nope: %s", kittens.ActionString(a))
 			}
 			return
 		case s.armed:
@@ -279,19 +296,19 @@ func runWindowCase(t *testing.T, app *App, c windowCase) {
 			frames(t, app, 1)
 		case s.bar:
 			i := -1
-			do(func() { i = barPress(ts, c, s.ws, &claimed) })
+			do(func() { i = barPress(ts, c, s.ws, st) })
 			if i >= 0 {
 				press(barMenu, i)
 			}
 			frames(t, app, 1)
 		case s.controls && s.turn != engine.NoSeat:
-			want, ok := caseChoice(c, s, &chose)
+			want, ok := caseChoice(c, s, st)
 			if !ok {
 				frames(t, app, 1)
 				continue
 			}
 			if s.open {
-				answered = want
+				st.answered[s.turn] = want
 			}
 			var v *kittens.View
 			do(func() { v = ts.m.View().(*kittens.View) })
@@ -311,15 +328,26 @@ func runWindowCase(t *testing.T, app *App, c windowCase) {
 	}
 }
 
+// caseState is what a case's people have done.
+type caseState struct {
+	claims   int // claims made (claimer, then)
+	chose    map[engine.Seat]bool
+	answered map[engine.Seat]engine.Action
+}
+
 // barPress is the index of the bar's button the case presses now (-1:
 // none, the countdown must run out).
-func barPress(ts *tableScene, c windowCase, ws match.WindowState, claimed *bool) int {
+func barPress(ts *tableScene, c windowCase, ws match.WindowState, st *caseState) int {
 	if c.answer == answerTimeout {
 		return -1
 	}
-	if c.claimer != engine.NoSeat && !*claimed {
-		*claimed = true
+	if c.claimer != engine.NoSeat && st.claims == 0 {
+		st.claims++
 		return barIndex(ts, barClaim, c.claimer)
+	}
+	if _, answered := st.answered[c.claimer]; c.then != engine.NoSeat && st.claims == 1 && answered {
+		st.claims++
+		return barIndex(ts, barClaim, c.then)
 	}
 	for _, h := range ws.Humans {
 		if !slices.Contains(ws.Declined, h) {
@@ -331,13 +359,19 @@ func barPress(ts *tableScene, c windowCase, ws match.WindowState, claimed *bool)
 
 // caseChoice is the human decision the case makes now: in a window the
 // claimer's Nope or pass, else the player's next step of the plan.
-func caseChoice(c windowCase, s caseSnap, chose *bool) (engine.Action, bool) {
+func caseChoice(c windowCase, s caseSnap, st *caseState) (engine.Action, bool) {
 	if s.open {
-		if s.turn != c.claimer {
+		if s.turn != c.claimer && s.turn != c.then {
 			return engine.Action{}, false
 		}
-		*chose = true
+		st.chose[s.turn] = true
 		for _, a := range s.legal {
+			if s.turn == c.then && a.Kind == kittens.KindClone && a.Card == int16(kittens.Nope) {
+				return a, true
+			}
+			if s.turn != c.claimer {
+				continue
+			}
 			if c.answer == answerClaimNope && a.Kind == kittens.KindPlay && a.Card == int16(kittens.Nope) {
 				return a, true
 			}
