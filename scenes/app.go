@@ -269,6 +269,10 @@ func (a *App) Update() error {
 	for _, f := range injected {
 		f(ctx.In)
 	}
+	// The tick a cross-fade ends must be painted too, or its last faint
+	// frame of the scene before stays on screen (behind the lobby's panel,
+	// the title showed through until the pointer moved).
+	fading := a.fade > 0
 	if a.fade > 0 {
 		a.fade--
 	}
@@ -279,9 +283,12 @@ func (a *App) Update() error {
 		}
 	}
 	clicked, confirmed := ctx.In.Clicked, ctx.In.Has(ui.IntentConfirm)
+	// Read before the scene: a control that takes a click or a key
+	// consumes it.
+	pressed := clicked || len(ctx.In.Intents) > 0
 	err := top.Update(ctx)
 	clickSound(ctx, clicked, confirmed)
-	a.markDirty()
+	a.markDirty(pressed || fading)
 	a.status.Updates++
 	ms := float64(time.Since(t0).Microseconds()) / 1000
 	if ms > a.status.MaxUpdateMs && a.status.Updates > 2 {
@@ -306,13 +313,18 @@ func (a *App) Update() error {
 // acting) and so need redrawing without input.
 type Animator interface{ Animating() bool }
 
-// markDirty decides whether the next Draw must repaint.
-func (a *App) markDirty() {
+// markDirty decides whether the next Draw must repaint; pressed: the tick
+// had a click or a key's intent before the scene consumed it (or ended a
+// cross-fade). Without it, a
+// click that changed what a button says (the lobby's seat type) with the
+// pointer at rest was not painted until the next input: the screen showed
+// the state before the click (G5 of the play test).
+func (a *App) markDirty(pressed bool) {
 	ctx := a.ctx
 	in := ctx.In
 	top := ctx.Top()
 	switch {
-	case in.Moved, in.Clicked, in.Pressed, in.Wheel != 0, len(in.Keys) > 0, len(in.Chars) > 0,
+	case pressed, in.Moved, in.Clicked, in.Pressed, in.Wheel != 0, len(in.Keys) > 0, len(in.Chars) > 0,
 		a.fade > 0, top != a.lastTop, len(a.shots) > 0, ctx.Settings.Grain > 50,
 		ctx.Cards.Pending(): // the felt or a title art arrives from the background
 		a.dirty = true

@@ -30,6 +30,9 @@ type driver struct {
 	// beforeUpdate, when set, runs before each Update of the app (a
 	// player deciding inside the game loop, without a round trip a tick).
 	beforeUpdate func()
+	// afterUpdate, when set, runs after each tick of the app: a test that
+	// must see every tick (a countdown, a window's life) reads it there.
+	afterUpdate func()
 }
 
 var drv = &driver{jobs: make(chan func(), 16)}
@@ -51,6 +54,9 @@ func (d *driver) Update() error {
 		if err := d.app.Update(); err != nil {
 			d.app = nil // the app asked to quit; keep the loop for the next test
 		}
+	}
+	if d.afterUpdate != nil {
+		d.afterUpdate()
 	}
 	return nil
 }

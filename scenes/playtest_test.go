@@ -19,10 +19,13 @@ import (
 // human, e easy, n normal, d hard). At each decision it saves the screen
 // to $CARDTABLE_PLAY_DIR/NNN.png and lists the controls in NNN.txt, then
 // waits for a line in $CARDTABLE_PLAY_DIR/in: the index of a control to
-// activate, "enter", "key X" or "quit". Set CARDTABLE_TEST_TPS=60 too: the
-// tests' 300 ticks a second run a reaction window's countdown five times
-// faster than a player sees it, and an answer written late lands on the
-// next decision.
+// activate, "bN" for the reaction bar's button N, "enter", "key X" or
+// "quit". An open reaction window is a decision too: its bar's buttons
+// (each person's react and pass, "no one") are listed with the seconds
+// left. Set CARDTABLE_TEST_TPS=60 too: the tests' 300 ticks a second run a
+// reaction window's countdown five times faster than a player sees it, and
+// an answer written late lands on the next decision. The countdown is the
+// longest the settings allow, since it runs while you write your answer.
 func TestPlaytest(t *testing.T) {
 	spec := os.Getenv("CARDTABLE_PLAY")
 	if spec == "" {
@@ -55,19 +58,27 @@ func TestPlaytest(t *testing.T) {
 	app, ts := openTable(t, "en", match.Setup{Game: game, Seats: seats, Seed: seed, Options: opts}, func(app *App) {
 		app.ctx.Settings.AnimSpeed = match.SpeedFast
 		app.ctx.Settings.BotSpeed = match.SpeedFast
+		app.ctx.Settings.ReactionSeconds = match.MaxReactionSeconds
 	})
 	in := filepath.Join(dir, "in")
 	os.Remove(in)
 	n := 0
-	lastKey := -1
+	lastKey := ""
 	for {
 		var ready bool
-		var key int
+		var key string
 		do(func() {
 			scene := app.Status().Scene
-			key = ts.m.Actions()*100 + len(ts.menu.Buttons)
+			// A window's bar changes without an action (a pass is a
+			// decline, a claim brings a cover): its state is in the key.
+			key = fmt.Sprintf("%s/%d/%d", progress(ts), len(ts.menu.Buttons), len(ts.bar.menu.Buttons))
 			_, covered := ts.covered()
-			ready = scene != "table" || covered || (ts.idle() && len(ts.menu.Buttons) > 0)
+			// The bar is a decision: when it was not one here, its
+			// countdown ran out unseen between two screenshots, and the
+			// next one was the cover that follows the window (Z1 of the
+			// play test).
+			ready = scene != "table" || covered ||
+				(ts.idle() && (len(ts.menu.Buttons) > 0 || len(ts.bar.menu.Buttons) > 0))
 		})
 		if !ready || key == lastKey {
 			frames(t, app, 5)
@@ -87,6 +98,12 @@ func TestPlaytest(t *testing.T) {
 		var list []string
 		do(func() {
 			list = append(list, "scene "+app.Status().Scene+" prompt: "+ts.prompt(app.ctx))
+			if ws := ts.bar.ws; len(ts.bar.menu.Buttons) > 0 {
+				list = append(list, fmt.Sprintf("window: %d s left, paused=%v", (ws.TicksLeft+59)/60, ws.Paused))
+			}
+			for i, b := range ts.bar.menu.Buttons {
+				list = append(list, fmt.Sprintf("b%d: %q disabled=%v", i, b.Label, b.Disabled))
+			}
 			for i, c := range ts.controls {
 				kind := "act " + fmt.Sprint(c.Action)
 				if c.Pick != nil {
@@ -112,6 +129,13 @@ func TestPlaytest(t *testing.T) {
 			return
 		case line == "enter":
 			do(func() { app.Inject(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentConfirm) }) })
+		case strings.HasPrefix(line, "b"):
+			i, _ := strconv.Atoi(line[1:])
+			do(func() {
+				if i < len(ts.bar.menu.Buttons) {
+					click(app, ts.bar.menu.Buttons[i].R)
+				}
+			})
 		case strings.HasPrefix(line, "key "):
 			r := []rune(strings.TrimPrefix(line, "key "))[0]
 			do(func() { app.Inject(func(in *ui.Input) { in.Chars = append(in.Chars, r) }) })

@@ -13,9 +13,15 @@ import (
 // holds its bots and its countdown; the match's events wait undrained, so
 // they are redacted for whoever confirms.
 
-// coverGrace is how many ticks the cover ignores input after it comes up:
-// a double tap by the person who just played must not confirm for the next.
-const coverGrace = 15
+// coverGrace is how many ticks the cover waits after its first drawn frame
+// before it takes a confirmation: none. What it must not take is the
+// double tap of the person who just played, and that is input begun before
+// the cover was on screen: a key press is an event of the tick it happens
+// in, so it is dropped with that tick; a button or finger already down when
+// the cover was first drawn is ignored until it is lifted (updateCover). A
+// fresh press after the first drawn frame confirms at once: a person who
+// sees the cover and taps must never tap twice.
+const coverGrace = 0
 
 // coverPanel is the cover's centred card with its texts, and coverButton
 // its confirm button.
@@ -34,22 +40,40 @@ func (t *tableScene) covered() (engine.Seat, bool) {
 	return s, true
 }
 
-// updateCover takes the cover's input: its button, Enter or Space confirm
-// once the grace ticks have passed.
+// updateCover takes the cover's input: its button, Enter or Space confirm,
+// once the cover has been drawn, unless the press began before that.
 func (t *tableScene) updateCover(ctx *Ctx) {
-	t.coverAge++
 	in := ctx.In
+	// The bar of a window is not on screen under the cover: forget its
+	// buttons, so nothing reads them as shown (the prompt would say
+	// "Anyone react?" over the cover).
+	t.bar = reactionBar{}
 	t.coverBtn.R = coverButton
 	hit := t.coverBtn.R.Contains(in.X, in.Y) && in.Clicked
-	if hit || in.Clicked {
+	if in.Clicked {
 		in.Consume()
 	}
-	if t.coverAge < coverGrace {
+	if !t.coverDrawn {
+		// Nobody has seen the cover yet: a button held now was pressed
+		// for what was on screen before it.
+		t.coverHeld = in.Pressed
 		return
+	}
+	t.coverAge++
+	if t.coverHeld {
+		// The lift of that press is not a confirmation.
+		hit = false
+		t.coverHeld = in.Pressed
 	}
 	if hit || in.Has(ui.IntentConfirm) || in.Has(ui.IntentSkip) {
 		t.confirmHandoff(ctx)
 	}
+}
+
+// coverDown forgets the cover's state once it is no longer up: the next
+// cover counts from its own first frame.
+func (t *tableScene) coverDown() {
+	t.coverAge, t.coverDrawn, t.coverHeld = 0, false, false
 }
 
 // confirmHandoff gives the screen to the person named by the cover and
@@ -59,7 +83,7 @@ func (t *tableScene) updateCover(ctx *Ctx) {
 // may see them.
 func (t *tableScene) confirmHandoff(ctx *Ctx) {
 	t.m.ConfirmHandoff()
-	t.coverAge = 0
+	t.coverDown()
 	t.rebuildFor(ctx)
 }
 
@@ -114,6 +138,7 @@ func (t *tableScene) rebuildFor(ctx *Ctx) {
 // veil and the card naming who the device goes to.
 func (t *tableScene) drawCover(ctx *Ctx, c *ui.Canvas, seat engine.Seat) {
 	k := ctx.Kit
+	t.coverDrawn = true // from the next tick a fresh press confirms
 	c.Dst.Fill(ui.ColPanelHi)
 	drawBackdrop(ctx, c, c.Dst.Bounds())
 	c.Fill(k.Shapes, ui.Rect{X: -2000, Y: -2000, W: 6000, H: 6000}, ui.RGBA(0x05, 0x14, 0x10, 0x90))

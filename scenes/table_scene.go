@@ -65,7 +65,7 @@ type tableScene struct {
 	// still in the match): the events not drained yet are those of the
 	// actions from there on.
 	drainedAt int
-	coverAge  int // ticks the hand-off cover has been up
+	coverAge  int // ticks the hand-off cover has been on screen
 	coverBtn  ui.Button
 	bar       reactionBar
 	hint      hint    // the Hint of the human decision shown (table_hint.go)
@@ -73,6 +73,10 @@ type tableScene struct {
 	// confirmed: someone has been at the screen since the table opened.
 	confirmed bool
 	builtFor  engine.Seat // whose view the log and the presenter were built for
+
+	// coverDrawn: the cover up now has been drawn; coverHeld: a button or
+	// finger went down before that and is not lifted yet (table_cover.go).
+	coverDrawn, coverHeld bool
 }
 
 // screenView is where the table takes every view it shows: the view the
@@ -230,7 +234,7 @@ func (t *tableScene) Update(ctx *Ctx) error {
 		t.updateCover(ctx)
 		return nil
 	}
-	t.coverAge = 0
+	t.coverDown()
 	if idle && t.updateBar(ctx) {
 		t.hint.offered = false
 		t.menu.Buttons, t.controls, t.turnSeat = nil, nil, engine.NoSeat
