@@ -27,6 +27,10 @@ type driver struct {
 	// afterDraw, when set, runs after each frame the app drew, with the
 	// screen (reading pixels is allowed only there).
 	afterDraw func(screen *ebiten.Image)
+	// draw, when set, takes the place of the app's Draw when it reports
+	// true (the frame-level secrets check records frames without
+	// rasterizing them).
+	draw func(screen *ebiten.Image) bool
 	// beforeUpdate, when set, runs before each Update of the app (a
 	// player deciding inside the game loop, without a round trip a tick).
 	beforeUpdate func()
@@ -68,7 +72,9 @@ func (d *driver) Draw(screen *ebiten.Image) {
 			// the film grain look the same in every run.
 			d.app.ctx.Tick = 1000
 		}
-		d.app.Draw(screen)
+		if d.draw == nil || !d.draw(screen) {
+			d.app.Draw(screen)
+		}
 		if d.afterDraw != nil {
 			d.afterDraw(screen)
 		}

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/require"
 
 	"cardtable/ai"
@@ -58,6 +59,9 @@ func (p *hotSeatPlayer) step() {
 	}
 	ts := p.ts
 	if _, up := ts.covered(); up {
+		if !ts.coverDrawn {
+			return // a person confirms what they see
+		}
 		p.covers++
 		ts.confirmHandoff(a.ctx)
 		return
@@ -108,13 +112,21 @@ func (p *hotSeatPlayer) acted() {
 func (p *hotSeatPlayer) window(ts *tableScene, ws match.WindowState) {
 	key := [2]int{ts.m.Actions(), ws.Change}
 	if key != p.windowKey {
-		p.windowKey, p.windowAct = key, p.rng.IntN(3)
+		// Mostly an answer; now and then the whole countdown (every tick
+		// of it is a painted frame).
+		p.windowKey, p.windowAct = key, min(p.rng.IntN(10)/5, 1)
+		if p.rng.IntN(10) == 0 {
+			p.windowAct = 2
+		}
 		return // the bar is painted once before anyone answers
+	}
+	asked := slices.DeleteFunc(slices.Clone(ws.Humans), func(s engine.Seat) bool { return slices.Contains(ws.Declined, s) })
+	if p.windowAct == 0 && len(asked) == 0 {
+		p.windowAct = 1 // every claimer passed: "no one"
 	}
 	switch p.windowAct {
 	case 0:
-		asked := slices.DeleteFunc(slices.Clone(ws.Humans), func(s engine.Seat) bool { return slices.Contains(ws.Declined, s) })
-		if len(asked) > 0 && ts.m.Claim(asked[p.rng.IntN(len(asked))]) == nil {
+		if ts.m.Claim(asked[p.rng.IntN(len(asked))]) == nil {
 			p.claims++
 			p.acted()
 		}
@@ -158,18 +170,38 @@ type checkedRun struct {
 
 // run plays r to the match results (or to its first leak, untilBad) and
 // returns what the check and the player saw.
-func (r checkedRun) run(t *testing.T, limit time.Duration) (*secretsCheck, *hotSeatPlayer) {
+//
+// on, when not nil, is an app left by an earlier run, on which the match
+// opens: a new app would draw every card face again.
+func (r checkedRun) run(t *testing.T, on *App, limit time.Duration) (*secretsCheck, *hotSeatPlayer) {
 	t.Helper()
-	app, ts := openTable(t, "en", match.Setup{Game: r.game, Seats: r.seats, Seed: r.seed, Options: r.options}, func(app *App) {
+	setup := match.Setup{Game: r.game, Seats: r.seats, Seed: r.seed, Options: r.options}
+	prepare := func(app *App) {
 		app.ctx.Settings.Hints = r.hints
 		app.ctx.Settings.ReactionSeconds = match.MinReactionSeconds
 		// The bots take a moment, as they do at the table: their turns
 		// are drawn with nobody's view.
 		app.ctx.Settings.BotSpeed = match.SpeedFast
+		if r.game == "kittens" {
+			// Every play opens a window that stays open, its bar
+			// repainted each tick, until the bots have answered: at top
+			// speed they answer at once (a race with a person still waits
+			// its floor), and their turns are still drawn between the
+			// play and the next cover.
+			app.ctx.Settings.BotSpeed = match.SpeedInstant
+		}
+		app.ctx.Settings.AnimSpeed = match.SpeedInstant
 		if r.anim {
 			app.ctx.Settings.AnimSpeed = match.DefaultSettings().AnimSpeed
 		}
-	})
+	}
+	var app *App
+	var ts *tableScene
+	if on == nil {
+		app, ts = openTable(t, "en", setup, prepare)
+	} else {
+		app, ts = on, reopenTable(t, on, setup, prepare)
+	}
 	sc := newSecretsCheck(app, r.seed)
 	p := &hotSeatPlayer{app: app, ts: ts, rng: engine.NewRNG(r.seed ^ 0x5ec2e7), hints: r.hints, asked: map[int]bool{}}
 	p.bot, _ = ai.New(r.game, ai.LevelEasy)
@@ -177,13 +209,21 @@ func (r checkedRun) run(t *testing.T, limit time.Duration) (*secretsCheck, *hotS
 		undo := r.leak(p)
 		t.Cleanup(undo)
 	}
+	// Frames cost little without rasterizing them: the bots' delays and
+	// the countdowns, counted in ticks, would leave the test waiting most
+	// of the time at the usual rate.
+	tps := ebiten.TPS()
 	do(func() {
-		drv.afterDraw = sc.afterDraw
+		drv.afterDraw, drv.draw = sc.afterDraw, sc.paintless
 		drv.beforeUpdate = p.step
+		ebiten.SetTPS(4 * tps)
 	})
-	t.Cleanup(func() {
-		do(func() { drv.afterDraw, drv.beforeUpdate = nil, nil })
-	})
+	stop := func() {
+		drv.afterDraw, drv.draw, drv.beforeUpdate = nil, nil, nil
+		sc.endPaintless()
+		ebiten.SetTPS(tps)
+	}
+	t.Cleanup(func() { do(stop) })
 	deadline := time.Now().Add(limit)
 	for time.Now().Before(deadline) {
 		var done bool
@@ -194,12 +234,35 @@ func (r checkedRun) run(t *testing.T, limit time.Duration) (*secretsCheck, *hotS
 		time.Sleep(10 * time.Millisecond)
 	}
 	do(func() {
-		drv.afterDraw, drv.beforeUpdate = nil, nil
+		stop()
 		if !p.done && sc.fail == "" {
 			t.Logf("unfinished: redraws %d painted %d, %s", app.redraws, p.painted, tableState(app, ts))
 		}
 	})
 	return sc, p
+}
+
+// reopenTable shows a new match of setup on app, after prepare.
+func reopenTable(t *testing.T, app *App, setup match.Setup, prepare func(*App)) *tableScene {
+	t.Helper()
+	var ts *tableScene
+	do(func() {
+		prepare(app)
+		m, err := match.New(setup, matchOptions(app.ctx))
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		if ts, err = newTableScene(app.ctx, m); err != nil {
+			t.Error(err)
+			return
+		}
+		app.ctx.Switch(ts)
+	})
+	if ts == nil {
+		t.FailNow()
+	}
+	return ts
 }
 
 // secretTables are the hot-seat tables the check plays: two and three
@@ -227,6 +290,7 @@ func TestSecretsEveryFrame(t *testing.T) {
 		t.Run(game, func(t *testing.T) {
 			tables := secretTables(game)
 			total := map[string]int{}
+			var app *App
 			for i := range 20 {
 				r := checkedRun{game: game, seats: tables[i%len(tables)], seed: uint64(100 + i),
 					hints: i < 2, anim: i == 2}
@@ -234,7 +298,8 @@ func TestSecretsEveryFrame(t *testing.T) {
 					r.options = map[string]string{dos.OptMode: dos.ValueFirstOut} // a shorter match
 				}
 				start := time.Now()
-				sc, p := r.run(t, 2*time.Minute)
+				sc, p := r.run(t, app, 2*time.Minute)
+				app = p.app
 				t.Logf("seed %d: %d frames, %d decisions, %v", r.seed, sc.frames, p.decisions, time.Since(start).Round(time.Millisecond))
 				require.Empty(t, sc.fail, "%s seed %d", game, r.seed)
 				require.True(t, p.done, "%s seed %d did not finish (%d decisions)", game, r.seed, p.decisions)
@@ -277,7 +342,7 @@ func TestSecretsCheckCatchesLeaks(t *testing.T) {
 				if game == "dos" {
 					r.options = map[string]string{dos.OptMode: dos.ValueFirstOut}
 				}
-				sc, p := r.run(t, time.Minute)
+				sc, p := r.run(t, nil, time.Minute)
 				require.NotEmpty(t, sc.fail, "the leak went unseen over %d frames, %d decisions", sc.frames, p.decisions)
 				t.Logf("caught: %s", sc.fail)
 			})
