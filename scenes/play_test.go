@@ -26,6 +26,13 @@ func humanMatch(t *testing.T, lang string, seats []match.SeatSpec, seed uint64) 
 func openTable(t *testing.T, lang string, setup match.Setup, prepare func(*App)) (*App, *tableScene) {
 	t.Helper()
 	app := startApp(t, Options{SystemLang: lang, MaxSpeed: true})
+	return app, reopenTable(t, app, setup, prepare)
+}
+
+// reopenTable shows a new match of setup on app; prepare, when set, adjusts
+// the app first (inside the game loop).
+func reopenTable(t *testing.T, app *App, setup match.Setup, prepare func(*App)) *tableScene {
+	t.Helper()
 	var ts *tableScene
 	do(func() {
 		if prepare != nil {
@@ -45,7 +52,7 @@ func openTable(t *testing.T, lang string, setup match.Setup, prepare func(*App))
 	if ts == nil {
 		t.FailNow()
 	}
-	return app, ts
+	return ts
 }
 
 // decide is a simple human policy: stay at 18 points, give action cards to

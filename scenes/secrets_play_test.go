@@ -242,29 +242,6 @@ func (r checkedRun) run(t *testing.T, on *App, limit time.Duration) (*secretsChe
 	return sc, p
 }
 
-// reopenTable shows a new match of setup on app, after prepare.
-func reopenTable(t *testing.T, app *App, setup match.Setup, prepare func(*App)) *tableScene {
-	t.Helper()
-	var ts *tableScene
-	do(func() {
-		prepare(app)
-		m, err := match.New(setup, matchOptions(app.ctx))
-		if err != nil {
-			t.Error(err)
-			return
-		}
-		if ts, err = newTableScene(app.ctx, m); err != nil {
-			t.Error(err)
-			return
-		}
-		app.ctx.Switch(ts)
-	})
-	if ts == nil {
-		t.FailNow()
-	}
-	return ts
-}
-
 // secretTables are the hot-seat tables the check plays: two and three
 // people, with and without bots.
 func secretTables(game string) [][]match.SeatSpec {

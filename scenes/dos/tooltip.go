@@ -1,9 +1,6 @@
 package dos
 
 import (
-	"math"
-	"strings"
-
 	"cardtable/engine/dos"
 	"cardtable/scenes/table"
 	"cardtable/scenes/ui"
@@ -76,38 +73,10 @@ func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas, picking bool, v *d
 	if !ok {
 		return
 	}
-	k := env.Kit
-	const w = 320.0
-	var lines []string
-	for _, para := range strings.Split(cardText(env.Loc, card), "\n") {
-		lines = append(lines, k.Fonts.Wrap(para, 14, w-24, false)...)
-	}
-	var why []string
+	tip := table.CardTip{Name: cardName(env.Loc, card), Text: cardText(env.Loc, card), W: 320,
+		NameColour: ui.RGBA(0x1e, 0x3a, 0x6e, 0xff)}
 	if picking {
-		if r := p.whyAt(env, v, in.X, in.Y); r != "" {
-			why = k.Fonts.Wrap(r, 14, w-24, true)
-		}
+		tip.Why = p.whyAt(env, v, in.X, in.Y)
 	}
-	h := 44 + float64(len(lines)+len(why))*19
-	if len(why) > 0 {
-		h += 8
-	}
-	// Kept over the table, clear of the buttons at the foot and of the log
-	// beside it: they are drawn after the table and would hide its last
-	// lines (the reason); above the pointer when it would reach them.
-	x, y := math.Min(in.X+18, ownArea.X+ownArea.W-w), in.Y+18
-	if y+h > callBtn.Y-4 {
-		y = math.Max(8, in.Y-h-12)
-	}
-	r := ui.Rect{X: x, Y: y, W: w, H: h}
-	c.Panel(k.Shapes, ui.Rect{X: r.X + 3, Y: r.Y + 5, W: r.W, H: r.H}, 10, ui.RGBA(0, 0, 0, 0x70))
-	c.Panel(k.Shapes, r, 10, ui.RGBA(0xfb, 0xf6, 0xe8, 0xff))
-	c.Text(k.Fonts, cardName(env.Loc, card), r.X+12, r.Y+10, ui.Style{Size: 17, Bold: true, Color: ui.RGBA(0x1e, 0x3a, 0x6e, 0xff)})
-	for i, line := range lines {
-		c.Text(k.Fonts, line, r.X+12, r.Y+38+float64(i)*19, ui.Style{Size: 14, Color: ui.ColTextDark})
-	}
-	y0 := r.Y + 46 + float64(len(lines))*19
-	for i, line := range why {
-		c.Text(k.Fonts, line, r.X+12, y0+float64(i)*19, ui.Style{Size: 14, Bold: true, Color: table.ColWhy})
-	}
+	table.DrawCardTip(c, env.Kit, tip, in.X, in.Y, ownArea.X+ownArea.W, callBtn.Y)
 }

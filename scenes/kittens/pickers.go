@@ -2,7 +2,6 @@ package kittens
 
 import (
 	"image/color"
-	"math"
 	"unicode"
 	"unicode/utf8"
 
@@ -254,38 +253,12 @@ func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas, f *table.Frame, v 
 	if !ok {
 		return
 	}
-	k := env.Kit
-	const w = 330.0
-	lines := k.Fonts.Wrap(cardText(env.Loc, card), 14, w-24, false)
-	var why []string
+	tip := table.CardTip{Name: cardName(env.Loc, card), Text: cardText(env.Loc, card), W: 330,
+		NameColour: color.RGBA{0x3a, 0x1e, 0x4e, 0xff}, Edge: kittensart.Colour(card.Key())}
 	if mine {
 		if i := p.handAt(in.X, in.Y); i >= 0 && kindOf(p.hand[i].Card) == card {
-			if r := p.tipWhy(env.Loc, f, v, i); r != "" {
-				why = k.Fonts.Wrap(r, 14, w-24, true)
-			}
+			tip.Why = p.tipWhy(env.Loc, f, v, i)
 		}
 	}
-	h := 44 + float64(len(lines)+len(why))*19
-	if len(why) > 0 {
-		h += 8
-	}
-	// Kept over the table, clear of the buttons at the foot and of the log
-	// beside it: they are drawn after the table and would hide its last
-	// lines (the reason); above the pointer when it would reach them.
-	x, y := math.Min(in.X+18, ownArea.X+ownArea.W-w), in.Y+18
-	if y+h > playBtn.Y-4 {
-		y = math.Max(8, in.Y-h-12)
-	}
-	r := ui.Rect{X: x, Y: y, W: w, H: h}
-	c.Panel(k.Shapes, ui.Rect{X: r.X + 3, Y: r.Y + 5, W: r.W, H: r.H}, 10, ui.RGBA(0, 0, 0, 0x70))
-	c.Panel(k.Shapes, r, 10, ui.RGBA(0xfb, 0xf6, 0xe8, 0xff))
-	c.Panel(k.Shapes, ui.Rect{X: r.X, Y: r.Y, W: 6, H: r.H}, 3, kittensart.Colour(card.Key()))
-	c.Text(k.Fonts, cardName(env.Loc, card), r.X+14, r.Y+10, ui.Style{Size: 17, Bold: true, Color: color.RGBA{0x3a, 0x1e, 0x4e, 0xff}})
-	for i, line := range lines {
-		c.Text(k.Fonts, line, r.X+14, r.Y+38+float64(i)*19, ui.Style{Size: 14, Color: ui.ColTextDark})
-	}
-	y0 := r.Y + 46 + float64(len(lines))*19
-	for i, line := range why {
-		c.Text(k.Fonts, line, r.X+14, y0+float64(i)*19, ui.Style{Size: 14, Bold: true, Color: table.ColWhy})
-	}
+	table.DrawCardTip(c, env.Kit, tip, in.X, in.Y, ownArea.X+ownArea.W, playBtn.Y)
 }
