@@ -55,11 +55,11 @@ type coverWatch struct {
 // frame is dropped; one pressed right after it confirms.
 func TestCoverFirstFreshPressConfirms(t *testing.T) {
 	registerNope(t)
-	const lan = engine.Seat(1)
+	const lan = engine.Seat(0) // the first to act: her cover is the table's first screen
 	for _, dev := range coverDevices {
 		t.Run(dev.name, func(t *testing.T) {
 			w := &coverWatch{}
-			seats := []match.SeatSpec{{Name: "Robo", Level: "random"}, {Name: "Lan", Human: true}, {Name: "Minh", Human: true}}
+			seats := []match.SeatSpec{{Name: "Lan", Human: true}, {Name: "Minh", Human: true}, {Name: "Robo", Level: "random"}}
 			setup := match.Setup{Game: testgame.ID, Seats: seats, Seed: 1,
 				Options: map[string]string{testgame.OptRounds: "1", testgame.OptDeal: handoffDeal}}
 			app, ts := openTable(t, "en", setup, func(a *App) {
