@@ -75,6 +75,11 @@ func TestCoverFirstFreshPressConfirms(t *testing.T) {
 					}
 				}
 				drv.afterUpdate = func() {
+					if dev.up != nil && w.drawnAt == 0 {
+						// A button or finger held is down on every tick
+						// until it is lifted.
+						a.Inject(dev.down)
+					}
 					cur, ok := a.ctx.Top().(*tableScene)
 					if !ok || w.confirmedAt != 0 {
 						return
