@@ -56,7 +56,12 @@ type tableScene struct {
 	bg          *ebiten.Image
 	bgScale     float64
 	thinkKey    int
-	chime       turnChime // "your turn" sounded
+	// paintedKey and paintedViewer are what the last paint showed: an
+	// action that starts no motion must still be painted, and Update may
+	// have refreshed the view cache before Animating is asked.
+	paintedKey    int
+	paintedViewer engine.Seat
+	chime         turnChime // "your turn" sounded
 
 	logLines   []string // the log wrapped to the panel, rebuilt when it changes
 	logWrapped int
@@ -362,6 +367,7 @@ func (t *tableScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	t.drawBackground(ctx, c)
 	t.drawTopBar(ctx, c)
 	f := t.frame()
+	t.paintedKey, t.paintedViewer = t.cacheKey, t.cacheViewer
 	f.Hidden = t.hiddenNote(ctx)
 	t.pres.Draw(&ctx.Env, c, f)
 	t.drawLog(ctx, c)
@@ -470,7 +476,8 @@ func (t *tableScene) Animating() bool {
 	changed := key != t.thinkKey
 	t.thinkKey = key
 	_, _, human := t.turn()
-	return !t.idle() || t.cacheKey != t.m.Actions() || changed || (human && t.pres.Stage().Pulsing) ||
+	painted := t.paintedKey == t.m.Actions() && t.paintedViewer == t.m.Viewer()
+	return !t.idle() || !painted || changed || (human && t.pres.Stage().Pulsing) ||
 		t.bar.open || t.viewCache == nil || t.hint.animating() || t.refusal.animating()
 }
 
