@@ -83,6 +83,9 @@ func (t *tableScene) coverDown() {
 // may see them.
 func (t *tableScene) confirmHandoff(ctx *Ctx) {
 	t.m.ConfirmHandoff()
+	// Someone is at the screen from this tick, not from the next Update's
+	// followViewer: a frame drawn in between must not hold the events back.
+	t.confirmed = t.confirmed || t.m.Viewer() != engine.NoSeat
 	t.coverDown()
 	t.rebuildFor(ctx)
 }
