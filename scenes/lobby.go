@@ -142,19 +142,24 @@ func cutName(s string) string {
 }
 
 // syncPlayers follows the Players screen: a saved player's seat takes her
-// new name, a deleted player's seat becomes a person's.
-func (l *lobbyScene) syncPlayers(ctx *Ctx) {
+// new name, a deleted player's seat becomes a person's. It reports whether
+// a seat changed.
+func (l *lobbyScene) syncPlayers(ctx *Ctx) bool {
+	changed := false
 	for i := range l.seats {
 		s := &l.seats[i]
 		if s.Player == "" {
 			continue
 		}
-		if p, ok := ctx.Players.Get(s.Player); ok && s.Human {
-			s.Name = p.Name
-		} else {
-			s.Player = ""
+		p, ok := ctx.Players.Get(s.Player)
+		switch {
+		case !ok || !s.Human:
+			s.Player, changed = "", true
+		case s.Name != p.Name:
+			s.Name, changed = p.Name, true
 		}
 	}
+	return changed
 }
 
 // seatedAt is the visible seat of player id, or -1.
@@ -306,6 +311,18 @@ func (l *lobbyScene) quickCells(ctx *Ctx) []ui.Rect {
 	return out
 }
 
+// quickShown is how many saved players' buttons the lobby has (as many as
+// fit).
+func (l *lobbyScene) quickShown() int {
+	n := 0
+	for _, id := range l.ids {
+		if strings.HasPrefix(id, "quick:") {
+			n++
+		}
+	}
+	return n
+}
+
 // freeSeat is the first visible seat without a saved player, or -1.
 func (l *lobbyScene) freeSeat() int {
 	for i, s := range l.seats[:l.visibleSeats()] {
@@ -406,6 +423,9 @@ func (l *lobbyScene) controllerLabel(ctx *Ctx, s match.SeatSpec) string {
 // Update edits names and the seed, and handles the buttons.
 func (l *lobbyScene) Update(ctx *Ctx) error {
 	in := ctx.In
+	if l.syncPlayers(ctx) || l.quickShown() != len(l.quickCells(ctx)) {
+		l.build(ctx) // back from the Players screen
+	}
 	if l.popup != nil {
 		i, closed := l.popup.Update(in)
 		if closed {
@@ -714,7 +734,10 @@ func (l *lobbyScene) hint(ctx *Ctx) string {
 // caret.
 func (l *lobbyScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	k := ctx.Kit
-	if l.menu.Buttons[len(l.menu.Buttons)-1].Label != ctx.Loc.T("lobby.start") {
+	// The language changed, or the Players screen over the lobby renamed
+	// or deleted a seated player (the lobby under it is drawn, not
+	// updated).
+	if l.menu.Buttons[len(l.menu.Buttons)-1].Label != ctx.Loc.T("lobby.start") || l.syncPlayers(ctx) {
 		l.build(ctx)
 	}
 	c.Panel(k.Shapes, ui.Rect{X: 24, Y: 20, W: 1232, H: 600}, 18, ui.ColPanel)
