@@ -712,10 +712,14 @@ func (l *lobbyScene) chosen() map[string]string {
 	return out
 }
 
-// hint is the line under the title: what a chosen option means when the
+// hint is the line under the title: the deal of a code typed in the seed
+// field, else what a chosen option means when the
 // game says (<game>.option.<key>.<value>.desc, given every option's value
 // under its capitalised key: {{.Target}}), else the seat range.
 func (l *lobbyScene) hint(ctx *Ctx) string {
+	if l.code != "" {
+		return ctx.Loc.T("dealcode.applied", "Code", l.code)
+	}
 	for _, o := range l.desc.Options {
 		if id := l.game + ".option." + o.Key + "." + l.opts[o.Key] + ".desc"; ctx.Loc.Has(id) {
 			var kv []any
