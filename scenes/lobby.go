@@ -388,6 +388,13 @@ func (l *lobbyScene) setKind(ctx *Ctx, seat int, k seatKind) {
 			return
 		}
 		*s = match.SeatSpec{Name: p.Name, Human: true, Player: p.ID}
+		// A bot or person under her name takes another: one name, one
+		// seat.
+		for j := range l.seats {
+			if o := &l.seats[j]; j != seat && o.Player == "" && strings.EqualFold(o.Name, p.Name) {
+				o.Name = l.freeName(ctx)
+			}
+		}
 		return
 	}
 	if s.Player != "" {
@@ -396,14 +403,17 @@ func (l *lobbyScene) setKind(ctx *Ctx, seat int, k seatKind) {
 	s.Human, s.Level = k.human, k.level
 }
 
-// freeName is the first default name no seat has.
+// freeName is the first default name no seat and no saved player has.
 func (l *lobbyScene) freeName(ctx *Ctx) string {
 	used := map[string]bool{}
 	for _, s := range l.seats {
-		used[s.Name] = true
+		used[strings.ToLower(s.Name)] = true
+	}
+	for _, p := range ctx.Players.All() {
+		used[strings.ToLower(p.Name)] = true
 	}
 	for _, n := range defaultNames(ctx) {
-		if !used[n] {
+		if !used[strings.ToLower(n)] {
 			return n
 		}
 	}
