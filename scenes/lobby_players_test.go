@@ -306,3 +306,17 @@ func TestLobbyDealCode(t *testing.T) {
 		assert.Equal(t, orig.State().Notation(), first(got))
 	})
 }
+
+// A players file that cannot be read is set aside and the title says so;
+// the book works, empty.
+func TestCorruptPlayersReported(t *testing.T) {
+	st := match.NewMemStore()
+	require.NoError(t, st.Save("players.json", []byte("{broken")))
+	app := startApp(t, Options{SystemLang: "en", MaxSpeed: true, Store: st})
+	do(func() {
+		assert.Equal(t, app.ctx.Loc.T("players.corrupt"), app.ctx.Notice)
+		assert.Zero(t, app.ctx.Players.Len())
+	})
+	_, err := st.Load("players.json" + match.CorruptSuffix)
+	assert.NoError(t, err, "kept for inspection")
+}
