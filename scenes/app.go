@@ -16,6 +16,7 @@ import (
 
 	"cardtable/assets"
 	"cardtable/locales"
+	playerbook "cardtable/records/players"
 	"cardtable/scenes/match"
 	"cardtable/scenes/table"
 	"cardtable/scenes/ui"
@@ -72,11 +73,14 @@ type Scene interface {
 // passed explicitly; there is no package-level state.
 type Ctx struct {
 	table.Env
-	app    *App
-	Store  match.Store
-	Opt    Options
-	Sound  table.Sink // the sound effects; never nil
-	phases phaseTimes // where this Update's time went (diagnosis)
+	app   *App
+	Store match.Store
+	// Players are the saved players (the lobby seats them; the Players
+	// screen edits them).
+	Players *playerbook.Book
+	Opt     Options
+	Sound   table.Sink // the sound effects; never nil
+	phases  phaseTimes // where this Update's time went (diagnosis)
 	// Notice is a message for the player (e.g. a corrupt file was set
 	// aside), shown by the title screen until dismissed.
 	Notice string
@@ -158,6 +162,10 @@ func NewApp(opt Options) (*App, error) {
 	phases.mark("texts")
 	if err != nil {
 		ctx.Notice = ctx.Loc.T("notice.settings_corrupt")
+	}
+	ctx.Players, err = playerbook.Open(opt.Store)
+	if err != nil && ctx.Notice == "" {
+		ctx.Notice = ctx.Loc.T("players.corrupt")
 	}
 	if opt.MaxSpeed {
 		ctx.Settings.AnimSpeed = match.SpeedInstant

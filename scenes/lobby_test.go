@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"cardtable/scenes/match"
 	"cardtable/scenes/ui"
 )
 
@@ -59,8 +60,16 @@ func TestLobbyOptions(t *testing.T) {
 		ts.Close()
 	})
 
+	// The lobby opens on the last set-up: solo practice to 100.
+	do(func() {
+		l = newLobby(app.ctx, "flip7")
+		assert.Equal(t, 1, l.visibleSeats())
+		assert.Equal(t, map[string]string{"solo": "on", "target": "100"}, l.chosen())
+	})
+
 	// Off again: the four seats come back.
 	do(func() {
+		require.NoError(t, app.ctx.Store.Remove(match.LobbyFile)) // a lobby with nothing to remember
 		l = newLobby(app.ctx, "flip7")
 		app.ctx.Switch(l)
 		l.cycleOption("solo")

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 
+	"cardtable/engine"
+	"cardtable/records/dealcode"
 	"cardtable/scenes/match"
 	"cardtable/scenes/table"
 	"cardtable/scenes/ui"
@@ -136,10 +138,13 @@ type matchResults struct {
 	t    *tableScene
 	data table.Results
 	menu ui.Menu
+	code string // the deal code of the match ("" when it has none)
 }
 
 func newMatchResults(ctx *Ctx, t *tableScene) *matchResults {
 	r := &matchResults{t: t, data: t.results(ctx)}
+	setup := t.m.Setup()
+	r.code = dealcode.Encode(setup.Game, engine.Config{Seats: len(setup.Seats), Options: setup.Options}, setup.Seed)
 	rematch := &ui.Button{Label: ctx.Loc.T("results.rematch"), Primary: true}
 	title := &ui.Button{Label: ctx.Loc.T("results.to_title")}
 	rematch.R = ui.Rect{X: 420, Y: 630, W: 210, H: 52}
@@ -213,7 +218,15 @@ func (r *matchResults) Draw(ctx *Ctx, c *ui.Canvas) {
 		c.TextIn(k.Fonts, ctx.Loc.Number(float64(row.Total), 0), ui.Rect{X: r.X + r.W - 100, Y: y, W: 100, H: r.H}, ui.Style{Size: size, Bold: true, Color: ui.ColText, Align: ui.Right})
 		y += step
 	}
-	drawScoreTable(ctx, c, d, ui.Rect{X: panel.X + 30, Y: y + 16, W: panel.W - 60, H: panel.Y + panel.H - 90 - y - 16})
+	// The deal's code under the table: friends elsewhere can play the
+	// same cards.
+	bottom := panel.Y + panel.H - 90
+	if r.code != "" {
+		bottom -= 28
+		c.TextIn(k.Fonts, ctx.Loc.T("dealcode.results", "Code", r.code), ui.Rect{X: panel.X + 30, Y: bottom + 4, W: panel.W - 60, H: 26},
+			ui.Style{Size: 16, Color: ui.ColTextDim, Align: ui.Center})
+	}
+	drawScoreTable(ctx, c, d, ui.Rect{X: panel.X + 30, Y: y + 16, W: panel.W - 60, H: bottom - y - 16})
 	r.menu.Draw(c, k)
 }
 

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cardtable/engine"
@@ -49,16 +51,28 @@ func (t *titleScene) build(ctx *Ctx) {
 	if match.HasAutosave(ctx.Store) {
 		t.cont = add("title.continue")
 		bs[t.cont].Primary = true
+		bs[t.cont].Label = continueLabel(ctx, continueW-16, 19)
 	}
 	t.settings = add("title.settings")
 	t.rules = add("title.rules")
 	if !ctx.Opt.NoQuit {
 		t.quit = add("title.quit")
 	}
-	w := 200.0
-	x := ui.LogicalW/2 - (float64(len(row))*(w+16)-16)/2
-	for i, b := range row {
-		b.R = ui.Rect{X: x + float64(i)*(w+16), Y: 580, W: w, H: 52}
+	// Continue is wider: it names the game and the players.
+	width := func(b *ui.Button) float64 {
+		if t.cont >= 0 && b == bs[t.cont] {
+			return continueW
+		}
+		return 200
+	}
+	total := -16.0
+	for _, b := range row {
+		total += width(b) + 16
+	}
+	x := ui.LogicalW/2 - total/2
+	for _, b := range row {
+		b.R = ui.Rect{X: x, Y: 580, W: width(b), H: 52}
+		x += width(b) + 16
 	}
 	focus := 0
 	if t.cont >= 0 {
@@ -66,6 +80,51 @@ func (t *titleScene) build(ctx *Ctx) {
 	}
 	t.menu = ui.Menu{Buttons: bs, Focus: focus}
 	t.dismiss = &ui.Button{Label: ctx.Loc.T("notice.ok"), R: ui.Rect{X: 1010, Y: 664, W: 120, H: 38}, Size: 16}
+}
+
+// continueW is the width of the Continue button.
+const continueW = 440.0
+
+// continueLabel is Continue naming the game and the players it resumes
+// ("Continue DOS · Alice, Ben, 2 bots"), falling back to a count ("· 2
+// people, 2 bots"), then to the game alone, then to Continue, as the width
+// w at size allows.
+func continueLabel(ctx *Ctx, w, size float64) string {
+	plain := ctx.Loc.T("title.continue")
+	sum, ok := match.PeekAutosave(ctx.Store)
+	if !ok || !ctx.Loc.Has(sum.Game+".name") {
+		return plain
+	}
+	game := ctx.Loc.T(sum.Game + ".name")
+	var names []string
+	bots := 0
+	for _, s := range sum.Seats {
+		if s.Human {
+			names = append(names, s.Name)
+		} else {
+			bots++
+		}
+	}
+	var named, counted []string
+	named = append(named, names...)
+	if len(names) > 0 {
+		counted = append(counted, ctx.Loc.T("players.people", "Count", len(names)))
+	}
+	if bots > 0 {
+		b := ctx.Loc.T("players.bots", "Count", bots)
+		named, counted = append(named, b), append(counted, b)
+	}
+	sep := ctx.Loc.T("players.sep")
+	for _, label := range []string{
+		ctx.Loc.T("players.continue_with", "Game", game, "Who", strings.Join(named, sep)),
+		ctx.Loc.T("players.continue_with", "Game", game, "Who", strings.Join(counted, sep)),
+		ctx.Loc.T("players.continue_game", "Game", game),
+	} {
+		if ctx.Kit.Fonts.Measure(label, size, true) <= w {
+			return label
+		}
+	}
+	return plain
 }
 
 // Name is "title".

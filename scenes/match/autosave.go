@@ -1,6 +1,7 @@
 package match
 
 import (
+	"encoding/json"
 	"fmt"
 )
 
@@ -55,4 +56,26 @@ func ClearAutosave(st Store) error {
 		return fmt.Errorf("match: clear autosave: %w", err)
 	}
 	return nil
+}
+
+// AutosaveSummary is what the title says of the autosave: its game and
+// seats, read without replaying it.
+type AutosaveSummary struct {
+	Game  string
+	Seats []SeatSpec
+}
+
+// PeekAutosave reads the game and seats of the autosave; false when there
+// is none or it does not parse (Continue then says only "Continue", and
+// LoadAutosave reports the problem).
+func PeekAutosave(st Store) (AutosaveSummary, bool) {
+	data, err := st.Load(AutosaveFile)
+	if err != nil {
+		return AutosaveSummary{}, false
+	}
+	var f saveFile
+	if json.Unmarshal(data, &f) != nil || f.Match.Game == "" {
+		return AutosaveSummary{}, false
+	}
+	return AutosaveSummary{Game: f.Match.Game, Seats: f.Seats}, true
 }

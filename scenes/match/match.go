@@ -31,6 +31,10 @@ type SeatSpec struct {
 	// Level is the bot level for a bot seat (easy, normal, hard; see
 	// ai.Levels); ignored for humans.
 	Level string `json:"level,omitempty"`
+	// Player is the id of the saved player at a person's seat
+	// (records/players), "" for a person not saved and for bots: the
+	// history's record of the seat (records.Seat.Player) is filled from it.
+	Player string `json:"player,omitempty"`
 }
 
 // Setup is everything needed to start a match; the same Setup and Seed give
@@ -156,6 +160,7 @@ func build(setup Setup, opt Options) (*Match, []engine.Event, error) {
 			m.humans++
 			continue
 		}
+		s.Player = "" // bots are not players
 		if s.Level == "" {
 			s.Level = ai.LevelNormal
 		}
