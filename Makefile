@@ -25,6 +25,9 @@ run: build
 
 # Every test: vet, the headless packages, a short fuzz run, then the window
 # tests under a virtual display, the browser test and the release files.
+# The scenes package's window tests run as WINDOW_PROCS processes at once
+# (scripts/window-tests.sh): one app's game loop keeps about one core busy.
+WINDOW_PROCS ?= 2
 test: deps-test
 	$(GO) vet ./...
 	$(GO) test ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./cmd/... ./docs/
@@ -32,7 +35,8 @@ test: deps-test
 	$(GO) test ./engine/dos -run '^$$' -fuzz FuzzDOS -fuzztime 5s
 	$(GO) test ./engine/cucu -run '^$$' -fuzz FuzzActions -fuzztime 5s
 	$(GO) test ./engine/kittens -run '^$$' -fuzz FuzzActions -fuzztime 5s
-	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test -timeout 15m ./scenes/ ./scenes/ui/ ./scenes/table/ ./scenes/flip7/ ./scenes/dos/ ./scenes/cucu/ ./scenes/kittens/ ./scenes/sfx/ ./games/...
+	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots GO=$(GO) scripts/window-tests.sh scenes $(WINDOW_PROCS) -test.timeout 15m
+	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test -timeout 15m ./scenes/ui/ ./scenes/table/ ./scenes/flip7/ ./scenes/dos/ ./scenes/cucu/ ./scenes/kittens/ ./scenes/sfx/ ./games/...
 	$(GO) test ./webtest/ -count=1
 	$(MAKE) release-test RELEASE_BROTLI=9
 
