@@ -279,7 +279,7 @@ func (a *App) Update() error {
 	top := ctx.Top()
 	if ctx.In.Has(ui.IntentRules) {
 		if _, ok := top.(*rulesScene); !ok && currentGame(ctx) != "" {
-			ctx.Push(newRules(ctx, currentGame(ctx)))
+			ctx.Push(newRulesFor(ctx, currentGame(ctx), currentOptions(ctx)))
 		}
 	}
 	clicked, confirmed := ctx.In.Clicked, ctx.In.Has(ui.IntentConfirm)
@@ -570,6 +570,20 @@ func currentGame(ctx *Ctx) string {
 		return games[0]
 	}
 	return ""
+}
+
+// currentOptions are the options of the match on the table, or those chosen
+// in the lobby, the one nearest the top (nil: the defaults).
+func currentOptions(ctx *Ctx) map[string]string {
+	for i := len(ctx.app.stack) - 1; i >= 0; i-- {
+		switch s := ctx.app.stack[i].(type) {
+		case *tableScene:
+			return s.m.Setup().Options
+		case *lobbyScene:
+			return s.opts
+		}
+	}
+	return nil
 }
 
 func drawBackdrop(ctx *Ctx, c *ui.Canvas, b interface {
