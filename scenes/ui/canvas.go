@@ -43,6 +43,8 @@ type Canvas struct {
 	// Rec, when set, records the draws instead of painting them; its Flush
 	// paints what changed.
 	Rec *Recorder
+	// Fit, when set (tests), checks that every text drawn fits.
+	Fit *FitCheck
 }
 
 // drawPart draws the part srcR of src (src itself when srcR is its bounds).
