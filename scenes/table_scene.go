@@ -361,6 +361,9 @@ func (t *tableScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	}
 	t.drawBackground(ctx, c)
 	t.drawTopBar(ctx, c)
+	// A card's tooltip keeps clear of the prompt and the log.
+	c.Avoid(ui.Rect{X: 8, Y: 6, W: 1076, H: 40})
+	c.Avoid(logRect.Inset(-4))
 	f := t.frame()
 	f.Hidden = t.hiddenNote(ctx)
 	t.pres.Draw(&ctx.Env, c, f)
