@@ -32,11 +32,16 @@ var fitAllowed = map[string][]fitExcuse{}
 
 // sharedShots are the screenshots of the screens every game shares: no
 // excuse may name them.
-var sharedShots = []string{"title", "lobby", "rules", "settings", "pause", "namepad", "cover", "handoff"}
+var sharedShots = []string{"title", "lobby", "rules", "settings", "pause", "namepad", "cover", "handoff", "results"}
 
 // excused reports whether a report on screenshot shot is excused, and by
 // which game.
 func excused(shot string, r ui.FitReport) (string, bool) {
+	for _, s := range sharedShots {
+		if strings.Contains(shot, s) {
+			return "", false // a game's lobby or rules: shared, never excused
+		}
+	}
 	for game, list := range fitAllowed {
 		for _, e := range list {
 			if strings.Contains(shot, e.Shot) &&
@@ -67,6 +72,11 @@ func checkFit(t *testing.T, shot string, reports []ui.FitReport) {
 
 // The lists excuse game-table screens only.
 func TestFitAllowListsNameNoSharedScreen(t *testing.T) {
+	cut := ui.FitReport{Kind: ui.FitCut, Text: "The first to 200 points wins the match."}
+	_, ok := excused("en-dos-lobby", cut)
+	assert.False(t, ok, "a game's lobby is a shared screen")
+	_, ok = excused("en-dos-table", ui.FitReport{Kind: ui.FitCut, Text: "nothing excused"})
+	assert.False(t, ok)
 	for game, list := range fitAllowed {
 		for _, e := range list {
 			assert.NotEmpty(t, e.Shot, "%s: an excuse without a screenshot excuses every screen", game)
