@@ -439,6 +439,7 @@ func (t *tableScene) drawTopBar(ctx *Ctx, c *ui.Canvas) {
 	if k.Fonts.Measure(prompt, size, true) > r.W-24 {
 		size = 15
 		lines = k.Fonts.Wrap(prompt, size, r.W-24, true)
+		c.NoteWrapped(prompt, ui.Style{Size: size}, len(lines), r.H/2, r)
 		if len(lines) > 2 {
 			lines = lines[:2]
 		}
