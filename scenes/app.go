@@ -102,6 +102,10 @@ type App struct {
 
 	shots  []shotRequest
 	inject []func(*ui.Input)
+	// fit, set by tests, checks every text of the frames drawn;
+	// shotFit is what it reported on the last frame photographed.
+	fit     *ui.FitCheck
+	shotFit []ui.FitReport
 
 	// The screen is kept between frames and redrawn only when something
 	// changed: an idle table costs what an empty window costs.
@@ -277,6 +281,7 @@ func (a *App) Update() error {
 	for _, f := range injected {
 		f(ctx.In)
 	}
+	ctx.In.Settle()
 	// The tick a cross-fade ends must be painted too, or its last faint
 	// frame of the scene before stays on screen (behind the lobby's panel,
 	// the title showed through until the pointer moved).
@@ -287,7 +292,7 @@ func (a *App) Update() error {
 	top := ctx.Top()
 	if ctx.In.Has(ui.IntentRules) {
 		if _, ok := top.(*rulesScene); !ok && currentGame(ctx) != "" {
-			ctx.Push(newRules(ctx, currentGame(ctx)))
+			ctx.Push(newRulesFor(ctx, currentGame(ctx), currentOptions(ctx)))
 		}
 	}
 	clicked, confirmed := ctx.In.Clicked, ctx.In.Has(ui.IntentConfirm)
@@ -334,6 +339,8 @@ func (a *App) markDirty(pressed bool) {
 	switch {
 	case pressed, in.Moved, in.Clicked, in.Pressed, in.Wheel != 0, len(in.Keys) > 0, len(in.Chars) > 0,
 		a.fade > 0, top != a.lastTop, len(a.shots) > 0, ctx.Settings.Grain > 50,
+		in.Rest == ui.HoverTicks, // a tooltip shows
+
 		ctx.Cards.Pending(): // the felt or a title art arrives from the background
 		a.dirty = true
 	}
@@ -383,11 +390,15 @@ func (a *App) Draw(screen *ebiten.Image) {
 	dst := a.post.target(screen, ctx.Settings)
 	b := dst.Bounds()
 	scale, ox, oy := ui.Fit(b.Dx(), b.Dy())
-	a.canvas = ui.Canvas{Dst: dst, Scale: scale, OX: ox, OY: oy}
+	a.canvas = ui.Canvas{Dst: dst, Scale: scale, OX: ox, OY: oy, Fit: a.fit}
+	if a.fit != nil {
+		a.fit.Begin()
+	}
 	ctx.Cards.SetScale(scale)
+	c := &a.canvas
 	if a.retained(dst == screen) {
 		a.canvas.Rec = a.rec
-		a.stack[0].Draw(ctx, &a.canvas)
+		c.Layered(func() { a.stack[0].Draw(ctx, c) })
 		a.rec.Flush(dst)
 		a.finishDraw(screen)
 		return
@@ -399,7 +410,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.fade > 0 && a.fadeOut != nil {
 		t := float32(a.fade) / fadeTicks
 		a.canvas.Alpha = t
-		a.fadeOut.Draw(ctx, &a.canvas)
+		c.Layered(func() { a.fadeOut.Draw(ctx, c) })
 		a.canvas.Alpha = 1 - t
 	}
 	for i, s := range a.stack {
@@ -407,7 +418,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 			a.canvas.Fill(ctx.Kit.Shapes, ui.Rect{X: -ox / scale, Y: -oy / scale,
 				W: float64(b.Dx()) / scale, H: float64(b.Dy()) / scale}, ui.ColShade)
 		}
-		s.Draw(ctx, &a.canvas)
+		c.Layered(func() { s.Draw(ctx, c) })
 	}
 	a.canvas.Alpha = 1
 	a.post.apply(screen, ctx.Settings, ctx.Tick)
@@ -510,6 +521,9 @@ func (a *App) takeShots(screen *ebiten.Image) {
 	b := screen.Bounds()
 	img := image.NewRGBA(b)
 	screen.ReadPixels(img.Pix)
+	if a.fit != nil {
+		a.shotFit = a.fit.Reports()
+	}
 	for _, s := range a.shots {
 		s.done <- writePNG(s.path, img)
 	}
@@ -578,6 +592,20 @@ func currentGame(ctx *Ctx) string {
 		return games[0]
 	}
 	return ""
+}
+
+// currentOptions are the options of the match on the table, or those chosen
+// in the lobby, the one nearest the top (nil: the defaults).
+func currentOptions(ctx *Ctx) map[string]string {
+	for i := len(ctx.app.stack) - 1; i >= 0; i-- {
+		switch s := ctx.app.stack[i].(type) {
+		case *tableScene:
+			return s.m.Setup().Options
+		case *lobbyScene:
+			return s.opts
+		}
+	}
+	return nil
 }
 
 func drawBackdrop(ctx *Ctx, c *ui.Canvas, b interface {

@@ -515,7 +515,7 @@ func (l *lobbyScene) Update(ctx *Ctx) error {
 	case "seed":
 		l.editing, l.pad = editSeed, newNamePad(ctx, false)
 	case "rules":
-		ctx.Push(newRules(ctx, l.game))
+		ctx.Push(newRulesFor(ctx, l.game, l.opts))
 	case "back":
 		l.remember(ctx)
 		ctx.Switch(newTitle(ctx))

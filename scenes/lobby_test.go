@@ -37,12 +37,12 @@ func TestLobbyOptions(t *testing.T) {
 	}
 	do(func() {
 		assert.Equal(t, 4, l.visibleSeats())
-		assert.Equal(t, "Solo practice: off", l.menu.Buttons[indexOf(l, "opt:solo")].Label)
+		assert.Equal(t, "Solo practice: Off", l.menu.Buttons[indexOf(l, "opt:solo")].Label)
 	})
 	press("opt:solo")
 	do(func() {
 		assert.Equal(t, 1, l.visibleSeats(), "solo practice is one seat")
-		assert.Equal(t, "Solo practice: on", l.menu.Buttons[indexOf(l, "opt:solo")].Label)
+		assert.Equal(t, "Solo practice: On", l.menu.Buttons[indexOf(l, "opt:solo")].Label)
 		assert.Equal(t, -1, indexOf(l, "add"), "no seat to add in solo practice")
 	})
 	press("opt:target")

@@ -39,7 +39,7 @@ func (p *pauseScene) Update(ctx *Ctx) error {
 	case 0:
 		ctx.Pop()
 	case 1:
-		ctx.Push(newRules(ctx, p.t.game))
+		ctx.Push(newRulesFor(ctx, p.t.game, p.t.m.Setup().Options))
 	case 2:
 		ctx.Push(newSettings(ctx))
 	case 3:

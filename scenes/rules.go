@@ -1,8 +1,12 @@
 package scenes
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
+	"cardtable/engine"
+	"cardtable/locales"
 	"cardtable/scenes/ui"
 )
 
@@ -10,6 +14,7 @@ import (
 // headings, "- " lines bullets, other lines paragraphs.
 type rulesScene struct {
 	game   string
+	opts   map[string]string // the match's options the text states (a target score)
 	scroll ui.Scroll
 	menu   ui.Menu
 	lang   string
@@ -26,8 +31,14 @@ type ruleLine struct {
 
 var rulesView = ui.Rect{X: 180, Y: 110, W: 920, H: 520}
 
-func newRules(ctx *Ctx, game string) *rulesScene {
-	r := &rulesScene{game: game}
+// newRules is the reader of game's rules with the game's default options
+// (from the title).
+func newRules(ctx *Ctx, game string) *rulesScene { return newRulesFor(ctx, game, nil) }
+
+// newRulesFor is the reader of game's rules for a match set up with opts
+// (the lobby's choices, or the match's on the table).
+func newRulesFor(ctx *Ctx, game string, opts map[string]string) *rulesScene {
+	r := &rulesScene{game: game, opts: opts}
 	r.menu = ui.Menu{Buttons: []*ui.Button{{Primary: true, R: ui.Rect{X: 540, Y: 648, W: 200, H: 50}, Size: 20}}}
 	return r
 }
@@ -42,7 +53,7 @@ func (r *rulesScene) layout(ctx *Ctx) {
 	k := ctx.Kit
 	r.lines = nil
 	width := rulesView.W - 40
-	for _, raw := range strings.Split(ctx.Loc.T(r.game+".rules"), "\n") {
+	for _, raw := range strings.Split(rulesText(ctx.Loc, r.game, r.opts), "\n") {
 		raw = strings.TrimSpace(raw)
 		switch {
 		case raw == "":
@@ -73,6 +84,23 @@ func (r *rulesScene) layout(ctx *Ctx) {
 		h += l.gap + l.size*1.45
 	}
 	r.scroll.Content = h + 20
+}
+
+// rulesText is game's rules in l's language for a match with options opts:
+// each option is a template field named after its key, capitalized ("target"
+// is {{.Target}}), so a rule that depends on an option states the chosen
+// value; an option not given takes its default.
+func rulesText(l *locales.Localizer, game string, opts map[string]string) string {
+	var kv []any
+	if r, err := engine.Lookup(game); err == nil {
+		all := r.Describe().Defaults(opts)
+		for _, k := range slices.Sorted(maps.Keys(all)) {
+			if k != "" {
+				kv = append(kv, strings.ToUpper(k[:1])+k[1:], all[k])
+			}
+		}
+	}
+	return l.T(game+".rules", kv...)
 }
 
 func boolF(b bool) float64 {

@@ -157,11 +157,14 @@ func TestHintSetting(t *testing.T) {
 // hintShot photographs a hint on the table (a human against two bots, a few
 // cards in front).
 func hintShot(t *testing.T, lang, dir string) {
-	name := "An"
+	// The bots carry names of the screen's language: "Bot 1" is English on
+	// a Vietnamese screen.
+	seats := hintSeats("An")
+	seats[1].Name, seats[2].Name = "Bình", "Chi"
 	if lang == "en" {
-		name = "Alice"
+		seats[0].Name, seats[1].Name, seats[2].Name = "Alice", "Ben", "Chloe"
 	}
-	app, ts := humanMatch(t, lang, hintSeats(name), 6)
+	app, ts := humanMatch(t, lang, seats, 6)
 	toHintable(t, app, ts, 3)
 	askHint(t, app, ts)
 	frames(t, app, 4)

@@ -251,11 +251,11 @@ func (p *presenter) animateLifeLost(e cucu.LifeLost) float64 {
 	name := table.SeatName(p.names, e.Seat)
 	switch e.Cause {
 	case cucu.CauseCover:
-		p.banner(p.spotRect(e.Seat), func(l *locales.Localizer) string { return l.T("cucu.ui.banner.cover_used", "Name", name) },
+		p.banner(p.seatBanner(e.Seat), func(l *locales.Localizer) string { return l.T("cucu.ui.banner.cover_used", "Name", name) },
 			cardColour(cucu.Inn), 18)
 		return 40
 	case cucu.CauseShowdown:
-		p.banner(p.spotRect(e.Seat), func(l *locales.Localizer) string { return l.T("cucu.ui.banner.life_lost", "Name", name) },
+		p.banner(p.seatBanner(e.Seat), func(l *locales.Localizer) string { return l.T("cucu.ui.banner.life_lost", "Name", name) },
 			ui.ColDanger, 18)
 		return 30
 	}
@@ -275,7 +275,7 @@ func (p *presenter) animateKnockedOut(e cucu.KnockedOut) float64 {
 		sp.MoveTo(p.placePose(e.Seat, 0), 14, 0)
 	}
 	name := table.SeatName(p.names, e.Seat)
-	p.banner(p.spotRect(e.Seat), func(l *locales.Localizer) string { return l.T("cucu.ui.banner.knocked_out", "Name", name) },
+	p.banner(p.seatBanner(e.Seat), func(l *locales.Localizer) string { return l.T("cucu.ui.banner.knocked_out", "Name", name) },
 		ui.ColDanger, 20)
 	return 44
 }

@@ -130,8 +130,8 @@ func (p *presenter) drawPlate(env *table.Env, c *ui.Canvas, f *table.Frame, s en
 	}
 	if label != "" {
 		hr := p.heartRect(s, cucu.StartLives-1)
-		right := r.X + r.W - 8
-		w := math.Min(k.Fonts.Measure(label, 12, true)+14, right-hr.X-hr.W-8)
+		right := r.X + r.W - 6
+		w := math.Min(k.Fonts.Measure(label, 12, true)+14, right-hr.X-hr.W-6)
 		chipIn(env, c, label, ui.Rect{X: right - w, Y: hr.Y + hr.H/2 - 9.5, W: w, H: 19}, 12, bgc, fg)
 	}
 }
@@ -147,7 +147,7 @@ func (p *presenter) stateChip(env *table.Env, s engine.Seat) (string, color.Colo
 	case st.out:
 		return l.T("cucu.ui.knocked_out"), ui.ColDanger, ui.ColText
 	case st.cover != engine.NoSeat:
-		return l.T("cucu.ui.covered_by", "Name", table.SeatName(p.names, st.cover)), ui.RGBA(0x9c, 0xc0, 0xf0, 0xff), ui.ColTextDark
+		return l.T("cucu.ui.covered"), ui.RGBA(0x9c, 0xc0, 0xf0, 0xff), ui.ColTextDark
 	}
 	switch st.did {
 	case cucu.MoveKept:

@@ -20,7 +20,7 @@ var (
 	// The viewer's seat: a large card with its plate beside it, the
 	// buttons on the right of the foot.
 	ownCard  = ui.Rect{X: 330, Y: 558, W: 100, H: 140}
-	ownPlate = ui.Rect{X: 444, Y: 558, W: 214, H: 66}
+	ownPlate = ui.Rect{X: 444, Y: 558, W: 210, H: 66}
 	keepBtn  = ui.Rect{X: 700, Y: 584, W: 248, H: 54}
 	askBtn   = ui.Rect{X: 700, Y: 648, W: 248, H: 54}
 	// Where banners about the table as a whole show: below the pack.
@@ -31,7 +31,7 @@ var (
 const (
 	ringCX, ringCY = 484.0, 345.0
 	ringRX, ringRY = 372.0, 222.0
-	plateW, plateH = 168.0, 52.0
+	plateW, plateH = 184.0, 52.0
 	topLimit       = 54.0 // the top bar ends above
 )
 
@@ -90,6 +90,14 @@ func (p *presenter) plateRect(s engine.Seat) ui.Rect {
 	return ui.Rect{X: c.CX() - plateW/2, Y: c.Y + c.H + 6, W: plateW, H: plateH}
 }
 
+// seatBanner is where a banner about seat s stands: over the top of its
+// card, clear of the label at the card's foot (the showdown's "Lowest
+// card") and of the plate.
+func (p *presenter) seatBanner(s engine.Seat) ui.Rect {
+	c := p.cardRect(s)
+	return ui.Rect{X: c.X, Y: c.Y, W: c.W, H: c.H / 2}
+}
+
 // spotRect is the whole of seat s's place: its card and its plate (a click
 // there asks that seat, when it is the one to ask).
 func (p *presenter) spotRect(s engine.Seat) ui.Rect {
@@ -117,7 +125,7 @@ func rectOf(q table.Pose) ui.Rect { return ui.Rect{X: q.X, Y: q.Y, W: q.W, H: q.
 // dialogRect is the Inn's dialog, over the middle of the table: a little
 // lower at a table of five or fewer, clear of the top seats' plates.
 func (p *presenter) dialogRect() ui.Rect {
-	r := ui.Rect{X: 232, Y: 212, W: 504, H: 244}
+	r := ui.Rect{X: 232, Y: 212, W: 504, H: 262}
 	if p.n <= 5 {
 		r.Y = 246
 	}

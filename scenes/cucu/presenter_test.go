@@ -195,7 +195,7 @@ func TestLogNamesOnlyKnownCards(t *testing.T) {
 	p := newPresenter(names(3)).(*presenter)
 	swap := cucu.Swapped{Asker: 0, Target: 1, Gave: cucu.Lion, Got: cucu.Number(9),
 		GaveSeen: cucu.SeerOf(0) | cucu.SeerOf(1), GotSeen: cucu.SeerOf(0) | cucu.SeerOf(1)}
-	assert.Equal(t, "An gives Lion to Bình and gets Nine (IX).", p.Log(env, names(3), swap.For(0)))
+	assert.Equal(t, "An gives the Lion to Bình and gets the Nine (IX).", p.Log(env, names(3), swap.For(0)))
 	assert.Equal(t, "An and Bình swap cards.", p.Log(env, names(3), swap.For(2)))
 	forced := swap
 	forced.Forced = true

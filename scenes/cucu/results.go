@@ -21,7 +21,7 @@ func (p *presenter) Results(env *table.Env, f *table.Frame) table.Results {
 	d := table.Results{Round: len(p.history), History: p.history, TotalLabel: l.T("cucu.results.lives")}
 	if p.valid(p.winner) {
 		d.Headline = l.T("results.winner", "Name", f.Name(p.winner))
-		d.Subline = l.T("cucu.results.sub", "Count", p.lives[p.winner], "Rounds", d.Round)
+		d.Subline = l.T("cucu.results.sub", "Count", d.Round)
 	}
 	for i := 0; i < p.n; i++ {
 		last := 0

@@ -85,11 +85,7 @@ func (p *presenter) Log(env *table.Env, names []string, ev engine.Event) string 
 	case cucu.TableRestored:
 		return l.T("cucu.log.restored")
 	case cucu.MatchEnded:
-		lives := 0
-		if p.valid(e.Winner) && int(e.Winner) < len(e.Lives) {
-			lives = e.Lives[e.Winner]
-		}
-		return l.T("cucu.log.match_ended", "Name", name(e.Winner), "Rounds", e.Rounds, "Count", lives)
+		return l.T("cucu.log.match_ended", "Name", name(e.Winner), "Count", e.Rounds)
 	}
 	return ""
 }
@@ -155,10 +151,6 @@ func (p *presenter) showdownLine(l *locales.Localizer, names []string, e cucu.Sh
 	if len(e.Losers) == 0 {
 		return line + " " + l.T("cucu.log.no_loss")
 	}
-	losers := make([]string, len(e.Losers))
-	for i, s := range e.Losers {
-		losers[i] = table.SeatName(names, s)
-	}
 	low := e.Cards[e.Losers[0]]
 	for _, s := range e.Losers {
 		if e.Cards[s] != cucu.Fool {
@@ -166,8 +158,9 @@ func (p *presenter) showdownLine(l *locales.Localizer, names []string, e cucu.Sh
 			break
 		}
 	}
-	return line + " " + l.T("cucu.log.lowest", "Card", cardName(l, low), "Names", strings.Join(losers, l.T("cucu.log.list_sep")),
-		"Count", len(e.Losers))
+	// Who loses is logged by the life lost after this line, with the lives
+	// left: naming them here too said each loss twice.
+	return line + " " + l.T("cucu.log.lowest", "Card", cardName(l, low))
 }
 
 // livesList is every seat's lives ("An 2, Bình 3").

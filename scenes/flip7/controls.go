@@ -53,7 +53,7 @@ func (p *presenter) Results(env *table.Env, f *table.Frame) table.Results {
 	d := table.Results{Round: len(p.history), History: p.history}
 	if p.n == 1 {
 		d.Headline = env.Loc.T("results.solo_title")
-		d.Subline = env.Loc.T("flip7.solo.result", "Target", p.target, "Rounds", d.Round)
+		d.Subline = env.Loc.T("flip7.solo.result", "Target", p.target, "Count", d.Round)
 	}
 	for i := 0; i < p.n; i++ {
 		last := 0

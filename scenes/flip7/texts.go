@@ -65,15 +65,34 @@ func (p *presenter) Log(env *table.Env, names []string, ev engine.Event) string 
 		for i, sc := range e.Scores {
 			lines = append(lines, l.T("flip7.log.round_score", "Name", name(engine.Seat(i)), "Points", sc, "Total", e.Totals[i]))
 		}
+		if lead, tied := tiedLead(e.Totals, p.target); tied {
+			lines = append(lines, l.T("flip7.log.tie_play_on", "Points", lead))
+		}
 		return strings.Join(lines, "\n")
 	case flip7.MatchEnded:
 		if len(e.Winners) == 0 {
 			return ""
 		}
 		w := e.Winners[0]
-		return l.T("flip7.log.match_ended", "Name", name(w), "Points", e.Totals[w], "Rounds", e.Rounds)
+		return l.T("flip7.log.match_ended", "Name", name(w), "Points", e.Totals[w], "Count", e.Rounds)
 	}
 	return ""
+}
+
+// tiedLead is the leading total after a round and whether the match goes on
+// because of it: the target is reached but several players share the lead
+// (F7-6.5).
+func tiedLead(totals []int, target int) (lead int, tied bool) {
+	lead, count := -1, 0
+	for _, t := range totals {
+		switch {
+		case t > lead:
+			lead, count = t, 1
+		case t == lead:
+			count++
+		}
+	}
+	return lead, lead >= target && count > 1
 }
 
 // Prompt asks the seat to act for its decision: hit or stay, or whom to

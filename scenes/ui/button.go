@@ -117,6 +117,7 @@ func (b *Button) Hot() bool { return b.hot }
 
 // Draw paints the button.
 func (b *Button) Draw(c *Canvas, k *Kit, focused bool) {
+	c.Avoid(b.R)
 	if b.Bare {
 		if focused && !b.Disabled {
 			c.Outline(k.Shapes, b.R.Inset(-5), 12, ColFocus)
