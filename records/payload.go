@@ -103,8 +103,12 @@ func decodeHead(p []byte) (head, error) {
 	if err != nil {
 		return head{}, err
 	}
-	var h head
-	if err := json.Unmarshal(hb, &h); err != nil {
+	h, ok := fastHead(hb)
+	if !ok {
+		h = head{}
+		err = json.Unmarshal(hb, &h)
+	}
+	if err != nil {
 		return head{}, fmt.Errorf("%w: %w", errPayload, err)
 	}
 	if h.ID == "" || h.Game == "" {
