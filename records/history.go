@@ -150,17 +150,17 @@ func (h *History) Append(m Match) error {
 	if err != nil {
 		return fmt.Errorf("records: append %s: %w", m.ID, err)
 	}
+	hd, err := decodeHead(payload)
+	if err != nil {
+		return fmt.Errorf("records: append %s: %w", m.ID, err)
+	}
+	line := appendFrame(nil, payload)
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if _, dup := h.byID[m.ID]; dup {
 		return nil
 	}
-	line := appendFrame(nil, payload)
 	if err := h.st.Append(line); err != nil {
-		return fmt.Errorf("records: append %s: %w", m.ID, err)
-	}
-	hd, err := decodeHead(payload)
-	if err != nil {
 		return fmt.Errorf("records: append %s: %w", m.ID, err)
 	}
 	h.add(hd, line[len(line)-1-len(payload):len(line)-1])
