@@ -2,9 +2,10 @@ package records
 
 import (
 	"bytes"
-	"crypto/rand"
+	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"sync"
@@ -168,10 +169,11 @@ func (h *History) Append(m Match) error {
 }
 
 // NewID is a match id: the time in base 36 (so ids sort by time) and 64
-// random bits.
+// random bits (math/rand/v2's generator is seeded from the system's
+// randomness, enough for ids; crypto/rand would weigh on the wasm).
 func NewID(t time.Time) string {
 	var r [8]byte
-	rand.Read(r[:])
+	binary.LittleEndian.PutUint64(r[:], rand.Uint64())
 	return strconv.FormatInt(t.UnixMilli(), 36) + "-" + hex.EncodeToString(r[:])
 }
 
