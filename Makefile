@@ -27,18 +27,19 @@ run: build
 # tests under a virtual display, the browser test and the release files.
 test: deps-test
 	$(GO) vet ./...
-	$(GO) test ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./cmd/... ./docs/
+	$(GO) test ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./records/... ./cmd/... ./docs/
 	$(GO) test ./engine/flip7 -run '^$$' -fuzz FuzzActions -fuzztime 5s
 	$(GO) test ./engine/dos -run '^$$' -fuzz FuzzDOS -fuzztime 5s
 	$(GO) test ./engine/cucu -run '^$$' -fuzz FuzzActions -fuzztime 5s
 	$(GO) test ./engine/kittens -run '^$$' -fuzz FuzzActions -fuzztime 5s
+	$(GO) test ./records -run '^$$' -fuzz FuzzOpen -fuzztime 5s
 	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test -timeout 15m ./scenes/ ./scenes/ui/ ./scenes/table/ ./scenes/flip7/ ./scenes/dos/ ./scenes/cucu/ ./scenes/kittens/ ./scenes/sfx/ ./games/...
 	$(GO) test ./webtest/ -count=1
 	$(MAKE) release-test RELEASE_BROTLI=9
 
 # The headless part alone: no display, no cgo needed.
 test-headless:
-	CGO_ENABLED=0 $(GO) test -short ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./docs/
+	CGO_ENABLED=0 $(GO) test -short ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./records/... ./docs/
 
 # The browser's timing budgets judged strictly (first frame, longest
 # Update; webtest/budget.go): run it on a quiet machine.

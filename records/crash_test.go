@@ -37,9 +37,6 @@ func TestCrashKill(t *testing.T) {
 		crashWriter(t, dir)
 		return
 	}
-	if testing.Short() {
-		t.Skip("re-executes the test binary 20 times")
-	}
 	dir := t.TempDir()
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
 	kept := map[string]bool{}
@@ -124,11 +121,4 @@ func crashWriter(t *testing.T, dir string) {
 		require.NoError(t, h.Append(m))
 		fmt.Println("kept " + m.ID)
 	}
-}
-
-func mustFileStore(t *testing.T, dir string) *records.FileStore {
-	t.Helper()
-	st, err := records.NewFileStore(dir)
-	require.NoError(t, err)
-	return st
 }

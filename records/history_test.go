@@ -149,3 +149,10 @@ func TestAppendFillsAndChecks(t *testing.T) {
 	assert.Equal(t, 1, h.Len())
 	assert.NotEqual(t, records.NewID(before), records.NewID(before), "ids are random")
 }
+
+func mustFileStore(t *testing.T, dir string) *records.FileStore {
+	t.Helper()
+	st, err := records.NewFileStore(dir)
+	require.NoError(t, err)
+	return st
+}
