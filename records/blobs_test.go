@@ -3,6 +3,7 @@ package records_test
 import (
 	"bytes"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -108,4 +109,43 @@ func exportOf(t *testing.T, ms []records.Match) []byte {
 	var b bytes.Buffer
 	require.NoError(t, h.Export(&b))
 	return b.Bytes()
+}
+
+// Damage in one blob of several costs that record only: that blob is
+// rewritten without it, the others are not touched.
+func TestBlobStoreDamageInOneBlob(t *testing.T) {
+	ms := recordstest.Generate(2*records.BlobRecords+10, 16)
+	h, blobs := memHistory(t, ms...)
+	require.Equal(t, len(ms), h.Len())
+	key := records.BlobKeyPrefix + "1"
+	v, ok, err := blobs.Get(key)
+	require.NoError(t, err)
+	require.True(t, ok)
+	lines := strings.SplitAfter(v, "\n")
+	lines[3] = strings.Replace(lines[3], `"winners"`, `"winnerz"`, 1)
+	require.NoError(t, blobs.Set(key, strings.Join(lines, "")))
+	before := map[string]int{}
+	for k, n := range blobs.Sets {
+		before[k] = n
+	}
+	again, rep, err := records.Open(records.NewBlobStore(blobs, 0))
+	require.NoError(t, err)
+	assert.Equal(t, records.Report{Records: len(ms) - 1, SetAside: 1}, rep)
+	lost := ms[records.BlobRecords+3].ID
+	for _, e := range again.Entries(records.Filter{}) {
+		assert.NotEqual(t, lost, e.ID)
+	}
+	assert.Equal(t, before[key]+1, blobs.Sets[key], "the damaged blob rewritten")
+	for _, k := range []string{records.BlobKeyPrefix + "0", records.BlobKeyPrefix + "2"} {
+		assert.Equal(t, before[k], blobs.Sets[k], "%s touched", k)
+	}
+	side, ok, _ := blobs.Get(records.BlobSideKey)
+	require.True(t, ok)
+	assert.Equal(t, lines[3], side)
+	// Appending goes on in the last blob.
+	extra := recordstest.Generate(len(ms)+1, 16)[len(ms)]
+	require.NoError(t, again.Append(extra))
+	_, rep, err = records.Open(records.NewBlobStore(blobs, 0))
+	require.NoError(t, err)
+	assert.Equal(t, records.Report{Records: len(ms)}, rep)
 }
