@@ -156,3 +156,35 @@ func mustFileStore(t *testing.T, dir string) *records.FileStore {
 	require.NoError(t, err)
 	return st
 }
+
+// ContentID names what a match is: every part changes it, the date and
+// the order of the options' map do not.
+func TestContentID(t *testing.T) {
+	m := recordstest.Generate(3, 17)[2] // flip7: it has options
+	require.NotEmpty(t, m.Save.Config.Options)
+	id := records.ContentID(m)
+	later := m
+	later.Ended = m.Ended.Add(time.Hour)
+	later.ID = "other"
+	assert.Equal(t, id, records.ContentID(later), "date and id")
+	opts := map[string]string{}
+	for k, v := range m.Save.Config.Options {
+		opts[k] = v
+	}
+	same := m
+	same.Save.Config.Options = opts
+	assert.Equal(t, id, records.ContentID(same))
+	changes := map[string]func(*records.Match){
+		"seed":   func(x *records.Match) { x.Save.Seed++ },
+		"action": func(x *records.Match) { x.Save.Actions = x.Save.Actions[:len(x.Save.Actions)-1] },
+		"name":   func(x *records.Match) { x.Seats = []records.Seat{{Name: "Zed"}} },
+		"option": func(x *records.Match) { x.Save.Config.Options = map[string]string{"x": "y"} },
+		"game":   func(x *records.Match) { x.Save.Game = "dos" },
+	}
+	for name, change := range changes {
+		x := m
+		x.Seats = append([]records.Seat(nil), m.Seats...)
+		change(&x)
+		assert.NotEqual(t, id, records.ContentID(x), name)
+	}
+}

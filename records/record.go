@@ -1,8 +1,12 @@
 package records
 
 import (
+	"encoding/hex"
 	"errors"
+	"hash/fnv"
+	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -113,4 +117,32 @@ func (m Match) check() error {
 		}
 	}
 	return nil
+}
+
+// ContentID is an id made from what a match is (game, options, seed,
+// every action and the seats), not from when it was kept: the table gives
+// its record this id, so a match kept twice (quit during its last moments
+// and continued from the autosave, which stops before the last action) is
+// one record, not two. Two tables play the same record only with the same
+// seats making the same decisions on the same deal.
+func ContentID(m Match) string {
+	h := fnv.New128a()
+	w := func(s string) {
+		h.Write([]byte(s))
+		h.Write([]byte{0})
+	}
+	w(m.Save.Game)
+	w(strconv.Itoa(m.Save.Config.Seats))
+	for _, k := range slices.Sorted(maps.Keys(m.Save.Config.Options)) {
+		w(k)
+		w(m.Save.Config.Options[k])
+	}
+	w(strconv.FormatUint(m.Save.Seed, 10))
+	w(packActions(m.Save.Actions))
+	for _, s := range m.Seats {
+		w(s.Name)
+		w(s.Player)
+		w(s.Bot)
+	}
+	return "c" + hex.EncodeToString(h.Sum(nil))
 }

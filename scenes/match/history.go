@@ -8,9 +8,11 @@ import (
 )
 
 // Record is the finished match as the history keeps it: its seats (a
-// person by name, a bot by name and level), its winners and its save. ID
-// and date are left for the history to fill (the match reads no clock).
-// ok is false while the match is not over.
+// person by name, a bot by name and level), its winners and its save, with
+// an id made from them (records.ContentID: the same match handed over
+// twice, once before a quit in its last moments and again after Continue,
+// is kept once). The date is left for the history to fill (the match reads
+// no clock). ok is false while the match is not over.
 func (m *Match) Record() (rec records.Match, ok bool) {
 	o, over := m.state.Outcome()
 	if !over {
@@ -27,6 +29,7 @@ func (m *Match) Record() (rec records.Match, ok bool) {
 		rec.Winners = append(rec.Winners, int(w))
 	}
 	rec.Save = m.engineSave()
+	rec.ID = records.ContentID(rec)
 	return rec, true
 }
 

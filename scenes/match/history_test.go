@@ -1,6 +1,7 @@
 package match
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -47,7 +48,7 @@ func TestFinishedOnce(t *testing.T) {
 	rec := got[0]
 	assert.Equal(t, []records.Seat{{Name: "P1"}, {Name: "Bot2", Bot: "easy"}, {Name: "Bot3", Bot: "hard"}}, rec.Seats)
 	require.Len(t, rec.Winners, len(o.Winners))
-	rec.ID = "x"
+	require.Equal(t, records.ContentID(rec), rec.ID)
 	require.NoError(t, records.Verify(rec), "the record replays to its winners")
 	m.Tick(true)
 	require.Len(t, got, 1, "handed over again")
@@ -62,6 +63,36 @@ func TestFinishedOnce(t *testing.T) {
 	again, ok := r.Record()
 	require.True(t, ok)
 	assert.Equal(t, got[0], again)
+
+	// Continued from the autosave of the position before the last action
+	// (the table does not autosave a finished match): the same match
+	// ends again with the same record, which the history keeps once.
+	var f saveFile
+	require.NoError(t, json.Unmarshal(data, &f))
+	last := f.Match.Actions[len(f.Match.Actions)-1]
+	f.Match.Actions = f.Match.Actions[:len(f.Match.Actions)-1]
+	before, err := json.Marshal(f)
+	require.NoError(t, err)
+	c, err := Restore(before, opt)
+	require.NoError(t, err)
+	defer c.Close()
+	if c.Human(last.By) {
+		require.NoError(t, c.Act(last))
+	} else {
+		for range maxTicks {
+			if _, over := c.Outcome(); over {
+				break
+			}
+			c.Tick(true)
+		}
+	}
+	require.Len(t, got, 2)
+	assert.Equal(t, got[0], got[1], "the continued match's record")
+	h, _, err := records.Open(records.NewMemStore())
+	require.NoError(t, err)
+	require.NoError(t, h.Append(got[0]))
+	require.NoError(t, h.Append(got[1]))
+	assert.Equal(t, 1, h.Len(), "kept once")
 
 	// An unfinished match has no record.
 	u := mustNew(t, setup, opt)
