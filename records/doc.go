@@ -44,6 +44,15 @@
 //     small index part of each record; saves are decoded on demand
 //     (History.Match). See the benchmark BenchmarkOpen5000.
 //
+// Export writes the line "CARDTABLE HISTORY 1" and then the same framed
+// records, so an exported file is checked by the same reader; Import
+// accepts it only whole (see History.Import).
+//
+// A record's ID is what import uses to skip matches already kept. The
+// table gives a finished match ContentID (a hash of what was played), so
+// the same match handed over twice is kept once; records without an ID
+// get NewID (time and random bits) from Append.
+//
 // In the browser, localStorage was preferred to IndexedDB because its calls
 // are synchronous (the single-threaded WebAssembly build cannot wait for
 // IndexedDB's callbacks inside a frame without a goroutine hand-off) and a
