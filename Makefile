@@ -30,11 +30,12 @@ run: build
 WINDOW_PROCS ?= 2
 test: deps-test
 	$(GO) vet ./...
-	$(GO) test ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./cmd/... ./docs/
+	$(GO) test ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./records/... ./cmd/... ./docs/
 	$(GO) test ./engine/flip7 -run '^$$' -fuzz FuzzActions -fuzztime 5s
 	$(GO) test ./engine/dos -run '^$$' -fuzz FuzzDOS -fuzztime 5s
 	$(GO) test ./engine/cucu -run '^$$' -fuzz FuzzActions -fuzztime 5s
 	$(GO) test ./engine/kittens -run '^$$' -fuzz FuzzActions -fuzztime 5s
+	$(GO) test ./records -run '^$$' -fuzz FuzzOpen -fuzztime 5s
 	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots GO=$(GO) scripts/window-tests.sh scenes $(WINDOW_PROCS) -test.timeout 15m
 	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test -timeout 15m ./scenes/ui/ ./scenes/table/ ./scenes/flip7/ ./scenes/dos/ ./scenes/cucu/ ./scenes/kittens/ ./scenes/sfx/ ./games/...
 	$(GO) test ./webtest/ -count=1
@@ -42,7 +43,7 @@ test: deps-test
 
 # The headless part alone: no display, no cgo needed.
 test-headless:
-	CGO_ENABLED=0 $(GO) test -short ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./docs/
+	CGO_ENABLED=0 $(GO) test -short ./engine/... ./ai/... ./locales/... ./assets/... ./scenes/match/... ./records/... ./docs/
 
 # The browser's timing budgets judged strictly (first frame, longest
 # Update; webtest/budget.go): run it on a quiet machine.
@@ -50,7 +51,7 @@ bench-web: deps-test
 	CARDTABLE_WEB_BUDGETS=1 $(GO) test ./webtest/ -run TestBrowser -count=1 -v
 
 bench:
-	$(GO) test ./engine/... ./ai/... -run '^$$' -bench . -benchmem -cpu 1
+	$(GO) test ./engine/... ./ai/... ./records/ -run '^$$' -bench . -benchmem -cpu 1
 
 arena:
 	$(GO) run ./cmd/arena -game flip7 -seats hard,basic,basic,basic -matches 4000 -seed 1 -parallel 2

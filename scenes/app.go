@@ -16,6 +16,7 @@ import (
 
 	"cardtable/assets"
 	"cardtable/locales"
+	"cardtable/records"
 	playerbook "cardtable/records/players"
 	"cardtable/scenes/match"
 	"cardtable/scenes/table"
@@ -24,10 +25,14 @@ import (
 
 // Options are the platform's wiring of the app (main.go and main_js.go).
 type Options struct {
-	SystemLang   string      // language of the system, used when settings say "system"
-	Store        match.Store // settings and autosave; nil keeps them in memory
-	Autoplay     string      // game id: go straight to a bots-only match
-	AutoplayBots []string    // bot levels for autoplay seats, default 4× "hard"
+	SystemLang string      // language of the system, used when settings say "system"
+	Store      match.Store // settings and autosave; nil keeps them in memory
+	// History is where finished matches are kept (records.FileStore in
+	// the config folder, the browser's localStorage blobs); nil keeps them
+	// in memory.
+	History      records.Store
+	Autoplay     string   // game id: go straight to a bots-only match
+	AutoplayBots []string // bot levels for autoplay seats, default 4× "hard"
 	// AutoplayOptions are the game's options for autoplay (ParseGameOptions).
 	AutoplayOptions map[string]string
 	Seed            uint64    // seed for autoplay (0: from the clock)
@@ -59,6 +64,10 @@ type Status struct {
 	// Start are the start-up moments (App.StartMarks), for the platform's
 	// first-frame breakdown.
 	Start StartMarks `json:"-"`
+	// History is the number of finished matches kept; Notice the message
+	// waiting for the player (the browser test reads both).
+	History int    `json:"history"`
+	Notice  string `json:"notice"`
 }
 
 // Scene is one screen. Update returns ebiten.Termination to quit.
@@ -84,6 +93,9 @@ type Ctx struct {
 	// Notice is a message for the player (e.g. a corrupt file was set
 	// aside), shown by the title screen until dismissed.
 	Notice string
+	// History is every finished match kept; nil when it could not be
+	// opened (the player was told).
+	History *records.History
 }
 
 // App is the ebiten.Game: it owns the scene stack and cross-fades between
@@ -171,6 +183,8 @@ func NewApp(opt Options) (*App, error) {
 	if err != nil && ctx.Notice == "" {
 		ctx.Notice = ctx.Loc.T("players.corrupt")
 	}
+	ctx.openHistory()
+	phases.mark("history")
 	if opt.MaxSpeed {
 		ctx.Settings.AnimSpeed = match.SpeedInstant
 		ctx.Settings.BotSpeed = match.SpeedInstant
@@ -452,6 +466,10 @@ func (a *App) publish() {
 	a.status.Scene = ctx.Top().Name()
 	a.status.Lang = ctx.Loc.Lang()
 	a.status.Start = a.marks
+	a.status.Notice = ctx.Notice
+	if ctx.History != nil {
+		a.status.History = ctx.History.Len()
+	}
 	if ctx.Opt.OnFrame != nil {
 		ctx.Opt.OnFrame(a.status)
 	}
@@ -575,7 +593,8 @@ func (p *phaseTimes) String() string {
 // matchOptions are the match options from the settings.
 func matchOptions(ctx *Ctx) match.Options {
 	return match.Options{Async: ctx.Opt.Async, SliceWork: ctx.Opt.SliceWork,
-		BotDelay: match.BotDelayFor(ctx.Settings.BotSpeed), ReactionSeconds: ctx.Settings.ReactionSeconds}
+		BotDelay: match.BotDelayFor(ctx.Settings.BotSpeed), ReactionSeconds: ctx.Settings.ReactionSeconds,
+		Finished: ctx.keepMatch}
 }
 
 // currentGame is the game of the scene on screen, for F1.

@@ -21,6 +21,7 @@ var shared = []string{
 	"cardtable/scenes/match",
 	"cardtable/assets",
 	"cardtable/locales",
+	"cardtable/records",
 }
 
 // isGame reports whether p is a game's package or a list of games.
