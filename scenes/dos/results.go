@@ -98,7 +98,6 @@ func (p *presenter) DrawRoundScoring(env *table.Env, c *ui.Canvas, f *table.Fram
 	cardH := rowH - 8
 	cardW := cardH * table.CardW / table.CardH
 	y := area.Y + 38
-	gained := 0
 	for s, hand := range r.hands {
 		seat := engine.Seat(s)
 		if seat == r.winner {
@@ -117,8 +116,7 @@ func (p *presenter) DrawRoundScoring(env *table.Env, c *ui.Canvas, f *table.Fram
 			q := ui.Rect{X: area.X + 166 + float64(i)*step, Y: y + 4, W: cardW, H: cardH}
 			c.DrawImage(env.Cards.Face(faces{}, int(card), env.Loc), q, nil)
 		}
-		gained += pts
-		label := l.T("dos.score.points", "Points", pts)
+		label := l.T("dos.score.points", "Count", pts)
 		if len(hand) == 0 {
 			label = l.T("dos.score.empty")
 		}
@@ -126,7 +124,9 @@ func (p *presenter) DrawRoundScoring(env *table.Env, c *ui.Canvas, f *table.Fram
 			ui.Style{Size: 18, Bold: true, Color: ui.ColText, Align: ui.Right})
 		y += rowH
 	}
-	total := l.T("dos.score.gained", "Name", f.Name(r.winner), "Points", gained)
+	// The round's final figure from the first frame: the score table
+	// below already holds it, only the hands count up (D7).
+	total := l.T("dos.score.gained", "Name", f.Name(r.winner), "Count", r.gained)
 	if p.mode == dos.ModeFirstOut {
 		total = l.T("dos.score.first_out", "Name", f.Name(r.winner))
 	}
