@@ -75,6 +75,7 @@ func (r Rect) String() string { return fmt.Sprintf("(%.1f,%.1f %.1f×%.1f)", r.X
 // letters overlap with nothing drawn between them over the overlap.
 type FitCheck struct {
 	seq     int
+	layer   int // backdrops drawn so far: a dialog's shade starts a layer
 	texts   []fitText
 	panels  []fitPanel
 	reports []FitReport
@@ -82,15 +83,17 @@ type FitCheck struct {
 }
 
 type fitText struct {
-	seq  int
-	s    string
-	size float64
-	r    Rect // letters
+	seq   int
+	layer int
+	s     string
+	size  float64
+	r     Rect // letters
 }
 
 type fitPanel struct {
-	seq int
-	r   Rect
+	seq   int
+	layer int
+	r     Rect
 	// backdrop: a panel as large as the screen (a shade under a dialog),
 	// which texts lie on but which cuts nothing.
 	backdrop bool
@@ -105,7 +108,7 @@ func NewFitCheck() *FitCheck { return &FitCheck{} }
 
 // Begin starts a frame: the previous frame's draws and reports are dropped.
 func (fc *FitCheck) Begin() {
-	fc.seq = 0
+	fc.seq, fc.layer = 0, 0
 	fc.texts, fc.panels, fc.reports = fc.texts[:0], fc.panels[:0], fc.reports[:0]
 	fc.done = false
 }
@@ -125,7 +128,10 @@ func (fc *FitCheck) Reports() []FitReport {
 func (fc *FitCheck) panel(r Rect) {
 	fc.seq++
 	big := r.X <= 0 && r.Y <= 0 && r.X+r.W >= LogicalW && r.Y+r.H >= LogicalH
-	fc.panels = append(fc.panels, fitPanel{seq: fc.seq, r: r, backdrop: big})
+	if big {
+		fc.layer++
+	}
+	fc.panels = append(fc.panels, fitPanel{seq: fc.seq, layer: fc.layer, r: r, backdrop: big})
 }
 
 // text checks one text as drawn: s in its letters' rectangle r, at size;
@@ -137,7 +143,7 @@ func (fc *FitCheck) text(s string, size float64, r, box Rect) {
 	if strings.TrimSpace(s) == "" || r.W <= 0 {
 		return
 	}
-	fc.texts = append(fc.texts, fitText{seq: fc.seq, s: s, size: size, r: r})
+	fc.texts = append(fc.texts, fitText{seq: fc.seq, layer: fc.layer, s: s, size: size, r: r})
 	if box.W > 0 && !within(r, box) {
 		fc.report(FitReport{Kind: FitCut, Text: s, Size: size, Rect: r, Box: box})
 		return
@@ -195,13 +201,13 @@ func (fc *FitCheck) overlaps() {
 	}
 }
 
-// covered reports texts a panel drawn after them covers in part (a
-// button over a tooltip's lines); a panel over the whole text hides it,
-// which is a dialog over the table, not a cut.
+// covered reports texts a panel drawn after them in the same layer covers
+// in part (a button over a tooltip's lines); a panel over the whole text
+// hides it, and a dialog over a shade lies above the scene, not in it.
 func (fc *FitCheck) covered() {
 	for _, t := range fc.texts {
 		for _, p := range fc.panels {
-			if p.seq < t.seq || p.backdrop {
+			if p.seq < t.seq || p.backdrop || p.layer != t.layer {
 				continue
 			}
 			if _, ok := intersect(t.r.Inset(fitSlack), p.r); ok && !within(t.r, p.r) {
