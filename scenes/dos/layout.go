@@ -21,7 +21,13 @@ var (
 	ownArea    = ui.Rect{X: 12, Y: 414, W: 944, H: 296}
 	handArea   = ui.Rect{X: 26, Y: 448, W: 916, H: 148}
 	infoRect   = ui.Rect{X: 968, Y: 54, W: 300, H: 198}
+	// The scores panel's heading, and the goal on its own line below it.
+	infoHead = ui.Rect{X: infoRect.X + 12, Y: infoRect.Y + 6, W: infoRect.W - 24, H: 22}
+	infoGoal = ui.Rect{X: infoRect.X + 12, Y: infoHead.Y + infoHead.H, W: infoRect.W - 24, H: 18}
 )
+
+// infoRowH is the height of a seat's line in the scores panel.
+const infoRowH = 20.0
 
 // Sizes of the cards by place.
 const (
@@ -74,6 +80,9 @@ func (p *presenter) seatPanel(s engine.Seat) ui.Rect {
 func (p *presenter) miniPose(s engine.Seat, i, count int) table.Pose {
 	r := p.seatPanel(s)
 	avail := r.W - 28 - miniW
+	if p.seats[s].pending > 0 {
+		avail -= 150 // the penalty cards set aside, and their count, lie at the right
+	}
 	step := math.Min(14, avail/math.Max(1, float64(count-1)))
 	return table.Pose{X: r.X + 14 + float64(i)*step, Y: r.Y + 40, W: miniW, H: miniH, Alpha: 1}
 }
