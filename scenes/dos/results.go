@@ -5,6 +5,7 @@ import (
 
 	"cardtable/engine"
 	"cardtable/engine/dos"
+	"cardtable/locales"
 	"cardtable/scenes/table"
 	"cardtable/scenes/ui"
 )
@@ -124,12 +125,18 @@ func (p *presenter) DrawRoundScoring(env *table.Env, c *ui.Canvas, f *table.Fram
 			ui.Style{Size: 18, Bold: true, Color: ui.ColText, Align: ui.Right})
 		y += rowH
 	}
-	// The round's final figure from the first frame: the score table
-	// below already holds it, only the hands count up (D7).
-	total := l.T("dos.score.gained", "Name", f.Name(r.winner), "Count", r.gained)
-	if p.mode == dos.ModeFirstOut {
-		total = l.T("dos.score.first_out", "Name", f.Name(r.winner))
-	}
-	c.TextIn(k.Fonts, total, ui.Rect{X: area.X, Y: area.Y + area.H - 34, W: area.W, H: 32},
+	c.TextIn(k.Fonts, p.countTotal(l, f), ui.Rect{X: area.X, Y: area.Y + area.H - 34, W: area.W, H: 32},
 		ui.Style{Size: 20, Bold: true, Color: ui.ColPrimary, Align: ui.Center})
+}
+
+// countTotal is the line under the round's count: what the winner scored.
+// It gives the round's final figure from the first frame, as the score
+// table below does, while only the hands count up (D7: it counted up with
+// them and disagreed with the table).
+func (p *presenter) countTotal(l *locales.Localizer, f *table.Frame) string {
+	r := p.last
+	if p.mode == dos.ModeFirstOut {
+		return l.T("dos.score.first_out", "Name", f.Name(r.winner))
+	}
+	return l.T("dos.score.gained", "Name", f.Name(r.winner), "Count", r.gained)
 }
