@@ -273,6 +273,7 @@ func (a *App) Update() error {
 	for _, f := range injected {
 		f(ctx.In)
 	}
+	ctx.In.Settle()
 	// The tick a cross-fade ends must be painted too, or its last faint
 	// frame of the scene before stays on screen (behind the lobby's panel,
 	// the title showed through until the pointer moved).
@@ -330,6 +331,8 @@ func (a *App) markDirty(pressed bool) {
 	switch {
 	case pressed, in.Moved, in.Clicked, in.Pressed, in.Wheel != 0, len(in.Keys) > 0, len(in.Chars) > 0,
 		a.fade > 0, top != a.lastTop, len(a.shots) > 0, ctx.Settings.Grain > 50,
+		in.Rest == ui.HoverTicks, // a tooltip shows
+
 		ctx.Cards.Pending(): // the felt or a title art arrives from the background
 		a.dirty = true
 	}

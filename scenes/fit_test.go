@@ -32,11 +32,16 @@ var fitAllowed = map[string][]fitExcuse{}
 
 // sharedShots are the screenshots of the screens every game shares: no
 // excuse may name them.
-var sharedShots = []string{"title", "lobby", "rules", "settings", "pause", "namepad", "cover", "handoff"}
+var sharedShots = []string{"title", "lobby", "rules", "settings", "pause", "namepad", "cover", "handoff", "results"}
 
 // excused reports whether a report on screenshot shot is excused, and by
 // which game.
 func excused(shot string, r ui.FitReport) (string, bool) {
+	for _, s := range sharedShots {
+		if strings.Contains(shot, s) {
+			return "", false // a game's lobby or rules: shared, never excused
+		}
+	}
 	for game, list := range fitAllowed {
 		for _, e := range list {
 			if strings.Contains(shot, e.Shot) &&
@@ -67,6 +72,11 @@ func checkFit(t *testing.T, shot string, reports []ui.FitReport) {
 
 // The lists excuse game-table screens only.
 func TestFitAllowListsNameNoSharedScreen(t *testing.T) {
+	cut := ui.FitReport{Kind: ui.FitCut, Text: "The first to 200 points wins the match."}
+	_, ok := excused("en-dos-lobby", cut)
+	assert.False(t, ok, "a game's lobby is a shared screen")
+	_, ok = excused("en-dos-table", ui.FitReport{Kind: ui.FitCut, Text: "nothing excused"})
+	assert.False(t, ok)
 	for game, list := range fitAllowed {
 		for _, e := range list {
 			assert.NotEmpty(t, e.Shot, "%s: an excuse without a screenshot excuses every screen", game)
@@ -86,12 +96,21 @@ var fitScratch *ebiten.Image
 // rasterized, and returns what the fit check reports on the scenes from
 // index from up (a dialog is checked without the table under it).
 func fitFrame(app *App, from int) []ui.FitReport {
+	_, rs := recordFrame(app, from)
+	return rs
+}
+
+// recordFrame draws the app's scene stack as App.Draw does, recorded, not
+// rasterized: the draws, and the fit check's reports on the scenes from
+// index from up.
+func recordFrame(app *App, from int) (ui.Draws, []ui.FitReport) {
 	a := app
 	fc := ui.NewFitCheck()
 	if fitScratch == nil {
 		fitScratch = ebiten.NewImage(ui.LogicalW, ui.LogicalH)
 	}
-	c := ui.Canvas{Dst: fitScratch, Scale: 1, Rec: ui.NewRecorder()}
+	rec := ui.NewRecorder()
+	c := ui.Canvas{Dst: fitScratch, Scale: 1, Rec: rec}
 	for i, s := range a.stack {
 		if i == from {
 			c.Fit = fc
@@ -101,7 +120,7 @@ func fitFrame(app *App, from int) []ui.FitReport {
 		}
 		c.Layered(func() { s.Draw(a.ctx, &c) })
 	}
-	return fc.Reports()
+	return rec.Take(), fc.Reports()
 }
 
 // fitScreens collects the reports of the screens checked, by screen.
@@ -222,4 +241,73 @@ func fitPause(f *fitScreens, lang, g string) {
 		}
 		f.app.ctx.Switch(newTitle(f.app.ctx))
 	})
+}
+
+// G3: a card's tooltip shows only once the pointer has rested on the
+// card, and is drawn after every control of the table (the End turn
+// button hid half of a Wild DOS tip), cut by none of them.
+func TestCardTipWaitsThenLiesAboveButtons(t *testing.T) {
+	seats := []match.SeatSpec{{Name: "Me", Human: true}, {Name: "Bot", Level: "easy"}}
+	app, ts := openTable(t, "en", match.Setup{Game: "dos", Seats: seats, Seed: 4}, nil)
+	frames(t, app, 2) // the first paint: the table's felt exists
+	waitFor(t, "my turn", time.Minute, func() bool {
+		_, _, ok := ts.m.HumanTurn()
+		return ok && ts.idle() && app.Status().Scene == "table"
+	})
+	var aim ui.Rect
+	do(func() {
+		for _, r := range ts.pres.Stage().Rects() {
+			if r.Y > 450 && ts.pres.Stage().RectAt(r.CX(), r.Y+r.H-10) == r {
+				aim = r // a hand card, its bottom showing
+			}
+		}
+	})
+	require.NotZero(t, aim.W, "no hand card on the table")
+	x, y := aim.CX(), aim.Y+aim.H-10
+	// The pointer rests on the card on every tick (a script's pointer
+	// lasts one tick; the devices' is read again on the next).
+	point := func() { app.Inject(func(in *ui.Input) { in.X, in.Y, in.Moved = x, y, false }) }
+	do(func() { drv.beforeUpdate = point })
+	t.Cleanup(func() { do(func() { drv.beforeUpdate = nil }) })
+	rest := func() int {
+		var n int
+		do(func() { n = app.ctx.In.Rest })
+		return n
+	}
+	labels := func() map[string]bool {
+		out := map[string]bool{}
+		for _, b := range ts.menu.Buttons {
+			if !b.Bare && b.Text() != "" {
+				out[b.Text()] = true
+			}
+		}
+		return out
+	}
+	var before, after ui.Draws
+	var reports []ui.FitReport
+	var buttons map[string]bool
+	waitFor(t, "the pointer resting", time.Minute, func() bool { return app.ctx.In.Rest >= 2 })
+	do(func() { before, _ = recordFrame(app, 0) })
+	require.Less(t, rest(), ui.HoverTicks, "the pointer rested too long for the test")
+	waitFor(t, "the hover delay", time.Minute, func() bool { return app.ctx.In.Rest > ui.HoverTicks })
+	do(func() { after, reports = recordFrame(app, 0); buttons = labels() })
+	tip := len(before.Texts())
+	require.Greater(t, len(after.Texts()), tip, "no tooltip after the pointer rested")
+	require.NotEmpty(t, buttons)
+	texts := after.Texts()
+	lastButton := -1
+	for i, s := range texts {
+		if buttons[s] {
+			lastButton = i
+		}
+	}
+	// The tip's texts are the ones after the frame without it.
+	assert.Equal(t, before.Texts(), texts[:tip], "the tip changed what else is drawn")
+	assert.Greater(t, tip, lastButton, "a button is drawn after the tooltip")
+	for _, r := range reports {
+		for _, s := range texts[tip:] {
+			assert.NotEqual(t, s, r.Text, "the tooltip does not fit: %v", r)
+		}
+	}
+	shot(t, app, shotDir(t), "en-dos-tooltip")
 }

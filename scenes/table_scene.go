@@ -361,6 +361,9 @@ func (t *tableScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	}
 	t.drawBackground(ctx, c)
 	t.drawTopBar(ctx, c)
+	// A card's tooltip keeps clear of the prompt and the log.
+	c.Avoid(ui.Rect{X: 8, Y: 6, W: 1076, H: 40})
+	c.Avoid(logRect.Inset(-4))
 	f := t.frame()
 	f.Hidden = t.hiddenNote(ctx)
 	t.pres.Draw(&ctx.Env, c, f)
@@ -436,6 +439,7 @@ func (t *tableScene) drawTopBar(ctx *Ctx, c *ui.Canvas) {
 	if k.Fonts.Measure(prompt, size, true) > r.W-24 {
 		size = 15
 		lines = k.Fonts.Wrap(prompt, size, r.W-24, true)
+		c.NoteWrapped(prompt, ui.Style{Size: size}, len(lines), r.H/2, r)
 		if len(lines) > 2 {
 			lines = lines[:2]
 		}

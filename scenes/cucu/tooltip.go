@@ -1,9 +1,6 @@
 package cucu
 
 import (
-	"math"
-	"strings"
-
 	"cardtable/engine/cucu"
 	"cardtable/locales"
 	"cardtable/scenes/table"
@@ -47,24 +44,8 @@ func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas, f *table.Frame) {
 	if !ok {
 		return
 	}
-	k := env.Kit
-	const w = 330.0
-	var lines []string
-	for _, para := range strings.Split(cardText(env.Loc, card), "\n") {
-		lines = append(lines, k.Fonts.Wrap(para, 14, w-24, false)...)
-	}
-	h := 44 + float64(len(lines))*19
-	x, y := math.Min(in.X+18, ui.LogicalW-w-8), in.Y+18
-	if y+h > ui.LogicalH-8 {
-		y = in.Y - h - 12
-	}
-	r := ui.Rect{X: x, Y: y, W: w, H: h}
-	c.Panel(k.Shapes, ui.Rect{X: r.X + 3, Y: r.Y + 5, W: r.W, H: r.H}, 10, ui.RGBA(0, 0, 0, 0x70))
-	c.Panel(k.Shapes, r, 10, ui.RGBA(0xfb, 0xf6, 0xe8, 0xff))
-	c.Text(k.Fonts, cardName(env.Loc, card), r.X+12, r.Y+10, ui.Style{Size: 17, Bold: true, Color: ui.RGBA(0x1e, 0x3a, 0x6e, 0xff)})
-	for i, line := range lines {
-		c.Text(k.Fonts, line, r.X+12, r.Y+38+float64(i)*19, ui.Style{Size: 14, Color: ui.ColTextDark})
-	}
+	table.DrawCardTip(c, env, &p.stage, table.CardTip{Name: cardName(env.Loc, card), Text: cardText(env.Loc, card),
+		W: 330, NameColour: ui.RGBA(0x1e, 0x3a, 0x6e, 0xff)})
 }
 
 // oddsLine counts, from what the viewer has seen, the cards that rank

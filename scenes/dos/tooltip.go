@@ -78,5 +78,5 @@ func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas, picking bool, v *d
 	if picking {
 		tip.Why = p.whyAt(env, v, in.X, in.Y)
 	}
-	table.DrawCardTip(c, env.Kit, tip, in.X, in.Y, ownArea.X+ownArea.W, callBtn.Y)
+	table.DrawCardTip(c, env, &p.stage, tip)
 }

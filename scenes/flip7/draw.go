@@ -259,19 +259,6 @@ func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas) {
 	if !ok {
 		return
 	}
-	k := env.Kit
-	const w = 300.0
-	lines := k.Fonts.Wrap(cardText(env.Loc, card), 14, w-24, false)
-	h := 44 + float64(len(lines))*19
-	x, y := math.Min(in.X+18, ui.LogicalW-w-8), in.Y+18
-	if y+h > ui.LogicalH-8 {
-		y = in.Y - h - 12
-	}
-	r := ui.Rect{X: x, Y: y, W: w, H: h}
-	c.Panel(k.Shapes, ui.Rect{X: r.X + 3, Y: r.Y + 5, W: r.W, H: r.H}, 10, color.RGBA{0, 0, 0, 0x70})
-	c.Panel(k.Shapes, r, 10, ui.RGBA(0xfb, 0xf6, 0xe8, 0xff))
-	c.Text(k.Fonts, cardName(env.Loc, card), r.X+12, r.Y+10, ui.Style{Size: 17, Bold: true, Color: ui.RGBA(0x7a, 0x3b, 0x0c, 0xff)})
-	for i, l := range lines {
-		c.Text(k.Fonts, l, r.X+12, r.Y+38+float64(i)*19, ui.Style{Size: 14, Color: ui.ColTextDark})
-	}
+	table.DrawCardTip(c, env, &p.stage, table.CardTip{Name: cardName(env.Loc, card), Text: cardText(env.Loc, card),
+		W: 300, NameColour: ui.RGBA(0x7a, 0x3b, 0x0c, 0xff)})
 }

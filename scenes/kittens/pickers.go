@@ -260,5 +260,5 @@ func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas, f *table.Frame, v 
 			tip.Why = p.tipWhy(env.Loc, f, v, i)
 		}
 	}
-	table.DrawCardTip(c, env.Kit, tip, in.X, in.Y, ownArea.X+ownArea.W, playBtn.Y)
+	table.DrawCardTip(c, env, &p.stage, tip)
 }

@@ -100,3 +100,27 @@ func (s *Stage) Finish() {
 // Reset takes every card off the table (before a rebuild from the view);
 // running effects play on.
 func (s *Stage) Reset() { s.cards, s.leaving = nil, nil }
+
+// Rects lists where the cards on the table lie (the ones showing).
+func (s *Stage) Rects() []ui.Rect {
+	out := make([]ui.Rect, 0, len(s.cards))
+	for _, sp := range s.cards {
+		if q := sp.Pose; q.Alpha > 0 {
+			out = append(out, ui.Rect{X: q.X, Y: q.Y, W: q.W, H: q.H})
+		}
+	}
+	return out
+}
+
+// RectAt is the rectangle of the last placed face-up card under the
+// logical point (the one on top where cards overlap), empty when none.
+func (s *Stage) RectAt(x, y float64) ui.Rect {
+	for i := len(s.cards) - 1; i >= 0; i-- {
+		q := s.cards[i].Pose
+		r := ui.Rect{X: q.X, Y: q.Y, W: q.W, H: q.H}
+		if q.Alpha > 0 && q.Face >= 0.5 && r.Contains(x, y) {
+			return r
+		}
+	}
+	return ui.Rect{}
+}

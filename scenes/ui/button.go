@@ -121,6 +121,7 @@ func (b *Button) Hot() bool { return b.hot }
 
 // Draw paints the button.
 func (b *Button) Draw(c *Canvas, k *Kit, focused bool) {
+	c.Avoid(b.R)
 	if b.Bare {
 		switch {
 		case !focused || b.Disabled:

@@ -45,8 +45,9 @@ type Canvas struct {
 	Rec *Recorder
 	// Fit, when set (tests), checks that every text drawn fits.
 	Fit *FitCheck
-	// later holds the draws deferred to the end of the layer (Later).
-	later *[]func(*Canvas)
+	// layer collects the draws deferred to the end of the scene's layer
+	// (Later) and the places a tooltip should not cover (Avoid).
+	layer *layer
 }
 
 // drawPart draws the part srcR of src (src itself when srcR is its bounds).
@@ -118,26 +119,49 @@ func (c *Canvas) DrawImageGeo(img *ebiten.Image, g ebiten.GeoM, cs ebiten.ColorS
 	c.drawPart(img, img.Bounds(), op)
 }
 
+// layer is what a scene's draw (Layered) collects as it goes.
+type layer struct {
+	later []func(*Canvas)
+	avoid []Rect
+}
+
 // Later defers draw to the end of the layer being drawn (Layered): what
 // must lie above every control, a card's tooltip, is drawn last whatever
 // draws after its owner. Outside a layer it draws at once.
 func (c *Canvas) Later(draw func(*Canvas)) {
-	if c.later == nil {
+	if c.layer == nil {
 		draw(c)
 		return
 	}
-	*c.later = append(*c.later, draw)
+	c.layer.later = append(c.layer.later, draw)
+}
+
+// Avoid notes r as a place in the layer a tooltip should not cover (every
+// button drawn notes its own; a scene notes its log, its prompt).
+func (c *Canvas) Avoid(r Rect) {
+	if c.layer != nil {
+		c.layer.avoid = append(c.layer.avoid, r)
+	}
+}
+
+// Avoided lists the places noted with Avoid in the layer so far (by a
+// deferred draw: all of them).
+func (c *Canvas) Avoided() []Rect {
+	if c.layer == nil {
+		return nil
+	}
+	return c.layer.avoid
 }
 
 // Layered runs draw, then the draws deferred during it with Later, in the
 // order they were deferred.
 func (c *Canvas) Layered(draw func()) {
-	saved := c.later
-	var q []func(*Canvas)
-	c.later = &q
+	saved := c.layer
+	l := &layer{}
+	c.layer = l
 	draw()
-	c.later = saved
-	for _, d := range q {
-		d(c)
+	for i := 0; i < len(l.later); i++ {
+		l.later[i](c)
 	}
+	c.layer = saved
 }

@@ -144,14 +144,18 @@ func (fc *FitCheck) text(s string, size float64, r, box Rect) {
 		return
 	}
 	fc.texts = append(fc.texts, fitText{seq: fc.seq, layer: fc.layer, s: s, size: size, r: r})
-	if box.W > 0 && !within(r, box) {
+	// A box is a line's slot: the accents and descenders of a line may
+	// touch its top and bottom.
+	if box.W > 0 && !within(r, Rect{X: box.X, Y: box.Y - size*0.15, W: box.W, H: box.H + size*0.3}) {
 		fc.report(FitReport{Kind: FitCut, Text: s, Size: size, Rect: r, Box: box})
 		return
 	}
-	// The panel the text lies on is the last one drawn under its middle.
+	// The panel the text lies on is the last one drawn under its middle
+	// that is not much smaller than the text.
 	for i := len(fc.panels) - 1; i >= 0; i-- {
 		p := fc.panels[i]
-		if !p.r.Contains(r.CX(), r.CY()) {
+		// A speck under the text (a sparkle, a dot) is not what it lies on.
+		if !p.r.Contains(r.CX(), r.CY()) || p.r.W < r.W/2 || p.r.H < r.H*0.8 {
 			continue
 		}
 		if !within(r, p.r) {

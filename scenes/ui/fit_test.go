@@ -143,3 +143,16 @@ func TestWrapKeepsNoBreakSpace(t *testing.T) {
 	}
 	assert.Equal(t, []string{"a", "b"}, f.Wrap("a b", 16, 1, false))
 }
+
+// A drawer that keeps only the lines that fit says so, and is reported.
+func TestFitCheckNoteWrapped(t *testing.T) {
+	c, fc := fitCanvas()
+	box := Rect{X: 0, Y: 0, W: 300, H: 40}
+	c.NoteWrapped("two lines fit", Style{Size: 15}, 2, 20, box)
+	assert.Empty(t, fc.Reports())
+	fc.Begin()
+	c.NoteWrapped("three do not", Style{Size: 15}, 3, 20, box)
+	rs := fc.Reports()
+	require.Len(t, rs, 1)
+	assert.Equal(t, FitWrapped, rs[0].Kind)
+}

@@ -33,12 +33,16 @@ type Input struct {
 	// LongPress is true while a finger has rested in place long enough
 	// to show a tooltip; its lift is then no tap.
 	LongPress bool
-	lastX     float64
-	lastY     float64
-	touches   map[ebiten.TouchID]*fingerTrack
-	touchBuf  []ebiten.TouchID
-	down      []Touch
-	up        []Touch
+	// Rest is how many ticks the pointer has stayed where it is (Settle).
+	Rest     int
+	restX    float64
+	restY    float64
+	lastX    float64
+	lastY    float64
+	touches  map[ebiten.TouchID]*fingerTrack
+	touchBuf []ebiten.TouchID
+	down     []Touch
+	up       []Touch
 }
 
 // Has reports whether intent i happened this tick.
@@ -60,6 +64,25 @@ func (in *Input) Key(k ebiten.Key) bool {
 	}
 	return false
 }
+
+// HoverTicks is how long the pointer rests on a card (at 60 ticks a
+// second) before its tooltip shows: one that shows at once covers the
+// table while the pointer only passes over it.
+const HoverTicks = 30
+
+// Settle counts how long the pointer has rested: called once a tick, when
+// the tick's input is final (after a script's edits).
+func (in *Input) Settle() {
+	if in.X != in.restX || in.Y != in.restY {
+		in.Rest, in.restX, in.restY = 0, in.X, in.Y
+		return
+	}
+	in.Rest++
+}
+
+// Hovering reports whether the pointer has rested long enough for a
+// tooltip, or a finger is held in a long press (which shows it at once).
+func (in *Input) Hovering() bool { return in.Rest >= HoverTicks || in.LongPress }
 
 // Consume clears the click so one widget handles it.
 func (in *Input) Consume() { in.Clicked = false }

@@ -140,6 +140,15 @@ func (c *Canvas) TextIn(f *Fonts, s string, r Rect, st Style) {
 	c.text(f, s, x, r.CY()-st.Size*0.62, st, r)
 }
 
+// NoteWrapped tells the fit check (when attached) that s, at st's size,
+// took lines lines of lineH in box where the caller draws only what fits:
+// a text cut short by its own drawer is reported like one that overflows.
+func (c *Canvas) NoteWrapped(s string, st Style, lines int, lineH float64, box Rect) {
+	if c.Fit != nil {
+		c.Fit.wrapped(s, st.Size, lines, lineH, box)
+	}
+}
+
 // TextBox draws s wrapped to the width of r, one line every lineH from
 // r's top (0: 1.35 times the size), and returns how many lines it took.
 // A text needing more lines than r holds is drawn whole (it is a fault
