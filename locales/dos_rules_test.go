@@ -166,11 +166,11 @@ func TestDOSCardNames(t *testing.T) {
 		l := New(lang)
 		return l.T("dos.card."+c.Key()+".name", "Value", c.Rank(), "Colour", l.T("dos.colour."+c.Colour().Key()+".inline"))
 	}
-	assert.Equal(t, "red 7", name("en", dos.NumberCard(dos.Red, 7)))
-	assert.Equal(t, "7 đỏ", name("vi", dos.NumberCard(dos.Red, 7)))
+	assert.Equal(t, "red\u00a07", name("en", dos.NumberCard(dos.Red, 7)))
+	assert.Equal(t, "7\u00a0đỏ", name("vi", dos.NumberCard(dos.Red, 7)))
 	// No-break spaces inside the names: a log line never breaks in one.
-	assert.Equal(t, "blue Wild\u00a0#", name("en", dos.WildNumber(dos.Blue)))
-	assert.Equal(t, "Wild\u00a0# xanh\u00a0dương", name("vi", dos.WildNumber(dos.Blue)))
+	assert.Equal(t, "blue\u00a0Wild\u00a0#", name("en", dos.WildNumber(dos.Blue)))
+	assert.Equal(t, "Wild\u00a0#\u00a0xanh\u00a0dương", name("vi", dos.WildNumber(dos.Blue)))
 	assert.Equal(t, "Wild\u00a0DOS", name("vi", dos.WildDOS))
 }
 

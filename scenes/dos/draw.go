@@ -94,13 +94,32 @@ func (p *presenter) drawSeat(env *table.Env, c *ui.Canvas, f *table.Frame, s eng
 	name := f.Name(s)
 	nameW := math.Min(k.Fonts.Measure(name, 18, true), r.W*0.5)
 	c.TextIn(k.Fonts, name, ui.Rect{X: r.X + 14, Y: r.Y + 4, W: nameW + 2, H: 28}, ui.Style{Size: 18, Bold: true, Color: col})
-	x := r.X + 14 + nameW + 10
+	score := env.Loc.T("table.total", "Points", env.Loc.Number(float64(st.score), 0))
+	// The chips follow the name up to the score; one that does not fit
+	// goes to the right of the second row (a long name and "Người chia"
+	// beside "Chưa hô!" ran into "Tổng 0" on a table of four).
+	x, limit := r.X+14+nameW+10, r.X+r.W-12
+	if p.mode != dos.ModeFirstOut {
+		limit -= k.Fonts.Measure(score, 16, true) + 10
+	}
+	x2 := r.X + r.W - 14
+	if st.pending > 0 {
+		x2 = p.pendingLabel(s).X - 6
+	}
+	st.chipsW = 0
 	chip := func(label string, bg color.Color, fg color.Color) {
 		w := k.Fonts.Measure(label, 13, true) + 16
 		b := ui.Rect{X: x, Y: r.Y + 8, W: w, H: 20}
+		if x+w > limit && s != p.viewer {
+			x2 -= w
+			b = ui.Rect{X: x2, Y: r.Y + 44, W: w, H: 20}
+			st.chipsW = r.X + r.W - x2
+			x2 -= 6
+		} else {
+			x += w + 6
+		}
 		c.Panel(k.Shapes, b, 10, bg)
 		c.TextIn(k.Fonts, label, b, ui.Style{Size: 13, Bold: true, Color: fg, Align: ui.Center})
-		x += w + 6
 	}
 	if s == p.dealer {
 		chip(env.Loc.T("table.dealer_chip"), ui.ColButton, ui.ColTextDark)
@@ -112,7 +131,6 @@ func (p *presenter) drawSeat(env *table.Env, c *ui.Canvas, f *table.Frame, s eng
 		chip(env.Loc.T("dos.ui.catchable"), ui.ColDanger, ui.ColText)
 	}
 	if p.mode != dos.ModeFirstOut { // first out has no points
-		score := env.Loc.T("table.total", "Points", env.Loc.Number(float64(st.score), 0))
 		c.TextIn(k.Fonts, score, p.scoreRect(s), ui.Style{Size: 16, Bold: true, Color: ui.ColText, Align: ui.Right})
 	}
 	if st.pending > 0 {

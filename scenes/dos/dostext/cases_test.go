@@ -57,7 +57,7 @@ func TestLogRareCases(t *testing.T) {
 	}
 	en := locales.New("en")
 	names := seatNames["en"]
-	assert.Equal(t, "Ben draws 1 penalty card: a red 7.", Log(en, names, dos.ModePoints, events[3]))
+	assert.Equal(t, "Ben draws 1 penalty card: a red\u00a07.", Log(en, names, dos.ModePoints, events[3]))
 	assert.Equal(t, "1 penalty card is set aside for Alice until the end of the turn.", Log(en, names, dos.ModePoints, events[9]))
 	assert.Equal(t, "Alice ends the turn. 1 card goes to the discard pile. Alice must place 1 card.", Log(en, names, dos.ModePoints, events[12]))
 	assert.Contains(t, Log(en, names, dos.ModePoints, events[14]), "Ben had 1 point left in hand.")
