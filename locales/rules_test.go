@@ -78,8 +78,11 @@ func TestViTerms(t *testing.T) {
 			assert.NotContains(t, f, "lật ra được", "vi %s", id)
 			// A bust can come from a deal or Flip Three, not only a hit.
 			assert.NotContains(t, f, "rút trùng", "vi %s", id)
-			// "lá Số" is the card type: never lower case.
-			assert.NotContains(t, f, "lá số", "vi %s", id)
+			// "lá Số" is Flip 7's card type: never lower case there (DOS
+			// has no such type: its "lá số" is an ordinary noun).
+			if strings.HasPrefix(id, "flip7.") {
+				assert.NotContains(t, f, "lá số", "vi %s", id)
+			}
 			// Sentences do not open with "Nó" (a calque of "It").
 			for _, s := range strings.FieldsFunc(f, func(r rune) bool { return r == '.' || r == '\n' || r == ':' }) {
 				assert.False(t, strings.HasPrefix(strings.TrimLeft(s, " -"), "Nó "), "vi %s: %q", id, s)

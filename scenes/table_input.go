@@ -92,6 +92,10 @@ func (t *tableScene) take(ctx *Ctx, in *ui.Input, legal []engine.Action) bool {
 		return false
 	}
 	t.refusal.clear()
+	if e := t.controls[i].Enter; e != nil && in.Has(ui.IntentConfirm) && !in.Clicked && t.allows(legal, *e) {
+		t.act(ctx, *e)
+		return true
+	}
 	if pick := t.controls[i].Pick; pick != nil {
 		pick()
 		t.buildControls(ctx, legal, t.menu.Focus)
@@ -99,6 +103,20 @@ func (t *tableScene) take(ctx *Ctx, in *ui.Input, legal []engine.Action) bool {
 	}
 	t.act(ctx, t.controls[i].Action)
 	return true
+}
+
+// allows reports whether a is among the legal actions of the decision or
+// of the humans beside it.
+func (t *tableScene) allows(legal []engine.Action, a engine.Action) bool {
+	if slices.Contains(legal, a) {
+		return true
+	}
+	for _, b := range t.beside {
+		if slices.Contains(b.Legal, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // act applies the human's action and hides the controls until the next

@@ -207,12 +207,31 @@ func (p *presenter) animateEnded(e dos.Ended) float64 {
 
 // pendingPose is where seat s's penalty cards set aside lie: beside its
 // hand.
+//
+// It keeps clear of the seat's score (D4: on the viewer's panel it lay over
+// "Total"): the viewer's lies in the foot row between End and DOS!, the
+// others' at the right of their small backs, above their buttons.
 func (p *presenter) pendingPose(s engine.Seat) table.Pose {
 	r := p.seatPanel(s)
 	if s == p.viewer {
-		return table.Pose{X: r.X + r.W - 70, Y: r.Y + 6, W: miniW, H: miniH, Alpha: 1}
+		// At the panel's foot: below the wild picker, when it is up.
+		return table.Pose{X: callBtn.X - 16 - miniW, Y: r.Y + r.H - 8 - miniH, W: miniW, H: miniH, Alpha: 1}
 	}
-	return table.Pose{X: r.X + r.W - 14 - miniW, Y: r.Y + 40, W: miniW, H: miniH, Alpha: 1}
+	return table.Pose{X: r.X + r.W - 14 - miniW, Y: r.Y + 34, W: miniW, H: miniH, Alpha: 1}
+}
+
+// pendingLabel is where the count of seat s's penalty cards set aside is
+// written: left of their pile.
+func (p *presenter) pendingLabel(s engine.Seat) ui.Rect {
+	pp := p.pendingPose(s)
+	return ui.Rect{X: pp.X - 116, Y: pp.Y + (miniH-24)/2, W: 110, H: 24}
+}
+
+// scoreRect is where seat s's total is written, at the top right of its
+// panel.
+func (p *presenter) scoreRect(s engine.Seat) ui.Rect {
+	r := p.seatPanel(s)
+	return ui.Rect{X: r.X + r.W - 150, Y: r.Y + 4, W: 138, H: 28}
 }
 
 // banner shows a word over r.

@@ -11,14 +11,20 @@ import (
 	"cardtable/scenes/ui"
 )
 
+// pickerTop is the top of the wild picker's buttons, under its title and
+// note.
+var pickerTop = pickerRect.Y + 70
+
 // Places of the buttons.
 var (
 	drawBtn = ui.Rect{X: 28, Y: 614, W: 180, H: 60}
 	endBtn  = ui.Rect{X: 218, Y: 614, W: 200, H: 60}
 	callBtn = ui.Rect{X: 790, Y: 606, W: 152, H: 96}
 	// The wild picker covers the hand (nothing else is decided meanwhile)
-	// and leaves the Centre Row, with the wild being decided, in sight.
-	pickerRect = ui.Rect{X: 140, Y: 430, W: 680, H: 200}
+	// and leaves the Centre Row, with the wild being decided, in sight;
+	// it stays clear of DOS!, which may be pressed meanwhile. Its title
+	// has a second line for what a Wild DOS's colour makes it (D5).
+	pickerRect = ui.Rect{X: 40, Y: 454, W: 740, H: 196}
 )
 
 // Controls are the choices of the human on turn and of the humans acting
@@ -73,25 +79,37 @@ func (p *presenter) turnControls(env *table.Env, f *table.Frame, t table.Turn) [
 	}
 	var cs []table.Control
 	if t.Seat == p.viewer {
+		// The match the picks make, on the first Centre card they match:
+		// the focus goes there, and Enter on a picked card plays it too
+		// (G6: the pointer resting on the card clicked took the focus
+		// back, and Enter unpicked it).
+		var match *engine.Action
+		for j := range p.piles {
+			if a, ok := p.pick.matchOn(j); ok {
+				match = &a
+				break
+			}
+		}
 		for i := range p.hand {
 			i := i
-			b := &ui.Button{Bare: true, R: p.handHit(i), Disabled: !p.pick.pickable(i)}
-			cs = append(cs, table.Control{Button: b, Why: p.handWhy(l, v, i), Pick: func() {
+			b := &ui.Button{Bare: true, Corners: true, R: p.handHit(i), Disabled: !p.pick.pickable(i)}
+			c := table.Control{Button: b, Why: p.handWhy(l, v, i), Pick: func() {
 				p.pick.toggle(i)
 				p.layoutHand(0) // at once: a tween would hide the controls while it runs
-			}})
+			}}
+			if p.pick.has(i) {
+				c.Enter = match
+			}
+			cs = append(cs, c)
 		}
-		focused := false
 		for j := range p.piles {
 			a, ok := p.pick.matchOn(j)
+			b := &ui.Button{Bare: true, Corners: true, R: rectOf(p.piles[j].centre.Target()), Disabled: !ok}
 			if !ok {
-				b := &ui.Button{Bare: true, R: rectOf(p.piles[j].centre.Target()), Disabled: true}
 				cs = append(cs, table.Control{Button: b, Why: p.centreWhy(l, v, j)})
 				continue
 			}
-			b := &ui.Button{Bare: true, R: rectOf(p.piles[j].centre.Target())}
-			cs = append(cs, table.Control{Button: b, Action: a, Focus: !focused})
-			focused = true
+			cs = append(cs, table.Control{Button: b, Action: a, Focus: match != nil && a == *match})
 		}
 	}
 	draw := table.Control{Button: &ui.Button{Label: env.Loc.T("dos.button.draw"), KeyHint: "D", Hotkey: ebiten.KeyD,
@@ -122,11 +140,11 @@ func (p *presenter) pickerControls(env *table.Env, v *dos.View, t table.Turn) []
 		}
 	}
 	n := float64(len(values))
-	const gap = 10.0
-	w := min(150, (pickerRect.W-40-gap*(n-1))/max(n, 1))
+	const gap = 12.0
+	w := min(166, (pickerRect.W-40-gap*(n-1))/max(n, 1))
 	x := pickerRect.CX() - (n*w+gap*(n-1))/2
 	for i, a := range values {
-		r := ui.Rect{X: x + float64(i)*(w+gap), Y: pickerRect.Y + 56, W: w, H: 110}
+		r := ui.Rect{X: x + float64(i)*(w+gap), Y: pickerTop, W: w, H: pickerRect.Y + pickerRect.H - 12 - pickerTop}
 		b := &ui.Button{R: r, Hotkey: ebiten.Key1 + ebiten.Key(i)}
 		if a.Kind == dos.KindColour {
 			b.Bare, b.KeyHint = true, fmt.Sprint(i+1)
@@ -134,7 +152,7 @@ func (p *presenter) pickerControls(env *table.Env, v *dos.View, t table.Turn) []
 			p.swatches = append(p.swatches, swatch{b, dos.Colour(a.Card)})
 		} else {
 			b.Label, b.Size = fmt.Sprint(a.Card), 30
-			b.R = ui.Rect{X: r.X, Y: r.Y + 16, W: r.W, H: 76}
+			b.R = ui.Rect{X: r.X, Y: r.Y + 10, W: r.W, H: 76}
 			if a.Card == 10 {
 				b.Hotkey = ebiten.Key0
 			}
@@ -153,7 +171,7 @@ func (p *presenter) placeControls(t table.Turn) []table.Control {
 	}
 	for i, sp := range p.hand {
 		a := engine.Action{By: t.Seat, Kind: dos.KindPlace, Target: engine.NoSeat, Card: int16(sp.Card)}
-		cs = append(cs, table.Control{Button: &ui.Button{Bare: true, R: p.handHit(i)}, Action: a})
+		cs = append(cs, table.Control{Button: &ui.Button{Bare: true, Corners: true, R: p.handHit(i)}, Action: a})
 	}
 	return cs
 }
@@ -179,11 +197,11 @@ func (p *presenter) optionalControls(env *table.Env, f *table.Frame, deciding []
 					Size: 32, R: callBtn}
 				if !own {
 					b = &ui.Button{Label: env.Loc.T("dos.button.call_for", "Name", f.Name(t.Seat)), Primary: true,
-						Size: 15, R: side(t.Seat)}
+						Size: 14, R: side(t.Seat)}
 				}
 				cs = append(cs, table.Control{Action: a, Button: b})
 			case dos.KindCatch:
-				b := &ui.Button{Label: env.Loc.T("dos.button.catch_by", "Name", f.Name(t.Seat)), Size: 15, R: side(a.Target)}
+				b := &ui.Button{Label: env.Loc.T("dos.button.catch_by", "Name", f.Name(t.Seat)), Size: 14, R: side(a.Target)}
 				if own {
 					b.Label = env.Loc.T("dos.button.catch")
 					if !hotC {
@@ -202,12 +220,16 @@ func (p *presenter) optionalControls(env *table.Env, f *table.Frame, deciding []
 // of the viewer's own panel.
 func (p *presenter) sideButton(s engine.Seat, k int) ui.Rect {
 	r := p.seatPanel(s)
-	const w, h = 150.0, 32.0
+	const w, h = sideW, 32.0
 	if s == p.viewer {
-		return ui.Rect{X: r.X + r.W - 250 - float64(k)*(w+8), Y: r.Y + 4, W: w, H: 28}
+		return ui.Rect{X: r.X + r.W - 250 - float64(k)*(w+8), Y: r.Y + 2, W: w, H: h}
 	}
 	return ui.Rect{X: r.X + r.W - 10 - w - float64(k)*(w+8), Y: r.Y + r.H - h - 8, W: w, H: h}
 }
+
+// sideW is the width of a button in a seat's panel: it leaves room for the
+// seat's card count beside it ("Cards in hand: 10").
+const sideW = 132.0
 
 // handKinds is the viewer's hand in the fan's order.
 func (p *presenter) handKinds() []dos.Card {

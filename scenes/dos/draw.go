@@ -9,6 +9,7 @@ import (
 	dosart "cardtable/assets/dos"
 	"cardtable/engine"
 	"cardtable/engine/dos"
+	"cardtable/scenes/dos/dostext"
 	"cardtable/scenes/table"
 	"cardtable/scenes/ui"
 )
@@ -36,7 +37,7 @@ func (p *presenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
 	}
 	p.drawPiles(env, c)
 	p.drawCentre(env, c, mine && v.Phase == dos.PhaseTurn)
-	p.drawHand(env, c, mine, v.Phase)
+	p.drawHand(env, c, f, v.Phase)
 	if p.viewer < 0 && f.Hidden != "" {
 		// Nobody's hand on a shared screen: say why at the foot.
 		c.TextIn(env.Kit.Fonts, f.Hidden, handArea, ui.Style{Size: 18, Color: ui.ColTextDim, Align: ui.Center})
@@ -93,13 +94,32 @@ func (p *presenter) drawSeat(env *table.Env, c *ui.Canvas, f *table.Frame, s eng
 	name := f.Name(s)
 	nameW := math.Min(k.Fonts.Measure(name, 18, true), r.W*0.5)
 	c.TextIn(k.Fonts, name, ui.Rect{X: r.X + 14, Y: r.Y + 4, W: nameW + 2, H: 28}, ui.Style{Size: 18, Bold: true, Color: col})
-	x := r.X + 14 + nameW + 10
+	score := env.Loc.T("table.total", "Points", env.Loc.Number(float64(st.score), 0))
+	// The chips follow the name up to the score; one that does not fit
+	// goes to the right of the second row (a long name and "Người chia"
+	// beside "Chưa hô!" ran into "Tổng 0" on a table of four).
+	x, limit := r.X+14+nameW+10, r.X+r.W-12
+	if p.mode != dos.ModeFirstOut {
+		limit -= k.Fonts.Measure(score, 16, true) + 10
+	}
+	x2 := r.X + r.W - 14
+	if st.pending > 0 {
+		x2 = p.pendingLabel(s).X - 6
+	}
+	st.chipsW = 0
 	chip := func(label string, bg color.Color, fg color.Color) {
 		w := k.Fonts.Measure(label, 13, true) + 16
 		b := ui.Rect{X: x, Y: r.Y + 8, W: w, H: 20}
+		if x+w > limit && s != p.viewer {
+			x2 -= w
+			b = ui.Rect{X: x2, Y: r.Y + 44, W: w, H: 20}
+			st.chipsW = r.X + r.W - x2
+			x2 -= 6
+		} else {
+			x += w + 6
+		}
 		c.Panel(k.Shapes, b, 10, bg)
 		c.TextIn(k.Fonts, label, b, ui.Style{Size: 13, Bold: true, Color: fg, Align: ui.Center})
-		x += w + 6
 	}
 	if s == p.dealer {
 		chip(env.Loc.T("table.dealer_chip"), ui.ColButton, ui.ColTextDark)
@@ -111,14 +131,11 @@ func (p *presenter) drawSeat(env *table.Env, c *ui.Canvas, f *table.Frame, s eng
 		chip(env.Loc.T("dos.ui.catchable"), ui.ColDanger, ui.ColText)
 	}
 	if p.mode != dos.ModeFirstOut { // first out has no points
-		score := env.Loc.T("table.total", "Points", env.Loc.Number(float64(st.score), 0))
-		c.TextIn(k.Fonts, score, ui.Rect{X: r.X + r.W - 150, Y: r.Y + 4, W: 138, H: 28},
-			ui.Style{Size: 16, Bold: true, Color: ui.ColText, Align: ui.Right})
+		c.TextIn(k.Fonts, score, p.scoreRect(s), ui.Style{Size: 16, Bold: true, Color: ui.ColText, Align: ui.Right})
 	}
 	if st.pending > 0 {
-		pp := p.pendingPose(s)
-		c.DrawImage(env.Cards.Back(), rectOf(pp), color.RGBA{0x90, 0x90, 0x90, 0xff})
-		c.TextIn(k.Fonts, env.Loc.T("dos.ui.pending", "Count", st.pending), ui.Rect{X: pp.X - 110, Y: pp.Y + 8, W: 104, H: 24},
+		c.DrawImage(env.Cards.Back(), rectOf(p.pendingPose(s)), color.RGBA{0x90, 0x90, 0x90, 0xff})
+		c.TextIn(k.Fonts, env.Loc.T("dos.ui.pending", "Count", st.pending), p.pendingLabel(s),
 			ui.Style{Size: 13, Bold: true, Color: ui.ColDanger, Align: ui.Right})
 	}
 	if s == p.viewer {
@@ -150,9 +167,21 @@ func (p *presenter) drawPiles(env *table.Env, c *ui.Canvas) {
 	} else {
 		c.Outline(k.Shapes, discRect, 8, ui.ColTextDim)
 	}
-	label := ui.Style{Size: 14, Bold: true, Color: ui.ColTextDim, Align: ui.Center}
-	c.TextIn(k.Fonts, env.Loc.T("dos.ui.draw_pile", "Count", p.draw), ui.Rect{X: drawRect.X - 10, Y: drawRect.Y + drawRect.H + 6, W: drawRect.W + 20, H: 22}, label)
-	c.TextIn(k.Fonts, env.Loc.T("dos.ui.discard_pile", "Count", p.disc), ui.Rect{X: discRect.X - 10, Y: discRect.Y + discRect.H + 6, W: discRect.W + 20, H: 22}, label)
+	// Each pile's name over its count: "Draw pile: 48" on one line would
+	// not fit under the card.
+	name := ui.Style{Size: 13, Bold: true, Color: ui.ColTextDim, Align: ui.Center}
+	count := ui.Style{Size: 16, Bold: true, Color: ui.ColText, Align: ui.Center}
+	for _, pile := range []struct {
+		r  ui.Rect
+		id string
+		n  int
+	}{{drawRect, "dos.ui.draw_pile", p.draw}, {discRect, "dos.ui.discard_pile", p.disc}} {
+		box := ui.Rect{X: pile.r.X - 7, Y: pile.r.Y + pile.r.H + 4, W: pile.r.W + 14, H: 18}
+		c.TextIn(k.Fonts, env.Loc.T(pile.id), box, name)
+		box.Y += 18
+		box.H = 22
+		c.TextIn(k.Fonts, env.Loc.Number(float64(pile.n), 0), box, count)
+	}
 }
 
 // drawCentre paints the Centre Row: each card with what was matched on it
@@ -206,16 +235,39 @@ func (p *presenter) drawValue(env *table.Env, c *ui.Canvas, sp *table.Sprite, ca
 	c.DrawImage(img, ui.Rect{X: q.X + q.W*0.3, Y: q.Y + 2, W: size, H: size}, nil)
 }
 
-// drawHand paints the viewer's hand; while the viewer picks a match, the
-// cards that can take part in one glow (the others dimmed, all of them
-// when nothing matches), the picked ones raised; while it places, every
-// card glows.
-func (p *presenter) drawHand(env *table.Env, c *ui.Canvas, mine bool, phase dos.Phase) {
-	picking := mine && phase == dos.PhaseTurn && p.pick.legal != nil
-	for i, sp := range p.hand {
-		sp.Glow = (picking && p.pick.lit(i)) || (mine && phase == dos.PhasePlace)
-		sp.Dim = picking && !sp.Glow
+// drawHand paints the viewer's hand, lit by lightHand.
+func (p *presenter) drawHand(env *table.Env, c *ui.Canvas, f *table.Frame, phase dos.Phase) {
+	p.lightHand(f, phase)
+	for _, sp := range p.hand {
 		p.drawSprite(env, c, sp)
+	}
+}
+
+// lightHand follows the decision awaited from the viewer (f.Turn), from
+// its first frame to its last, whether or not the table has caught up
+// with it (D8: after a colour match the hand was lit in full while the
+// match's cards flew, then dimmed again). On a turn, the cards that can
+// take part in a match glow, the picked ones and those the picks may go on
+// with, and the others are dimmed, all of them when nothing matches; while
+// the viewer places, every card glows; otherwise none is lit or dimmed.
+func (p *presenter) lightHand(f *table.Frame, phase dos.Phase) {
+	awaited := !f.Over && f.Turn.OK && f.Turn.Seat == p.viewer
+	var lit func(int) bool
+	switch {
+	case awaited && phase == dos.PhaseTurn:
+		k := &p.pick
+		if hand := p.handKinds(); !k.current(f.Turn.Legal, hand) {
+			// Picks of another decision: this one's, with nothing picked.
+			k = &picks{}
+			k.reset(f.Turn.Legal, hand)
+		}
+		lit = k.pickable
+	case awaited && phase == dos.PhasePlace:
+		lit = func(int) bool { return true }
+	}
+	for i, sp := range p.hand {
+		sp.Glow = lit != nil && lit(i)
+		sp.Dim = lit != nil && !sp.Glow
 	}
 }
 
@@ -232,21 +284,22 @@ func (p *presenter) drawInfo(env *table.Env, c *ui.Canvas, f *table.Frame, v *do
 	if p.mode == dos.ModeFirstOut {
 		head, goal = env.Loc.T("dos.ui.cards_left"), env.Loc.T("dos.ui.goal_first_out")
 	}
-	c.Text(k.Fonts, head, r.X+12, r.Y+8, ui.Style{Size: 17, Bold: true, Color: ui.ColText})
-	gx := r.X + 12 + k.Fonts.Measure(head, 17, true) + 10 // the goal shrinks to fit beside the heading
-	c.TextIn(k.Fonts, goal, ui.Rect{X: gx, Y: r.Y + 8, W: r.X + r.W - 12 - gx, H: 22}, ui.Style{Size: 13, Color: ui.ColTextDim, Align: ui.Right})
-	y := r.Y + 36
+	// The goal has its own line under the heading (D3: beside it, the two
+	// ran into each other).
+	c.TextIn(k.Fonts, head, infoHead, ui.Style{Size: 17, Bold: true, Color: ui.ColText})
+	c.TextIn(k.Fonts, goal, infoGoal, ui.Style{Size: 13, Color: ui.ColTextDim})
+	y := infoGoal.Y + infoGoal.H + 4
 	for s := 0; s < p.n; s++ {
-		c.TextIn(k.Fonts, f.Name(engine.Seat(s)), ui.Rect{X: r.X + 12, Y: y, W: 190, H: 22}, ui.Style{Size: 15, Bold: true, Color: ui.SeatColor(s)})
+		c.TextIn(k.Fonts, f.Name(engine.Seat(s)), ui.Rect{X: r.X + 12, Y: y, W: 190, H: infoRowH}, ui.Style{Size: 15, Bold: true, Color: ui.SeatColor(s)})
 		n := p.seats[s].score
 		if p.mode == dos.ModeFirstOut {
 			n = p.seats[s].size
 		}
-		c.TextIn(k.Fonts, env.Loc.Number(float64(n), 0), ui.Rect{X: r.X + 200, Y: y, W: 86, H: 22},
+		c.TextIn(k.Fonts, env.Loc.Number(float64(n), 0), ui.Rect{X: r.X + 200, Y: y, W: 86, H: infoRowH},
 			ui.Style{Size: 15, Bold: true, Color: ui.ColText, Align: ui.Right})
-		y += 22
+		y += infoRowH
 	}
-	y += 8
+	y += 6
 	if !f.Idle || !f.Turn.OK || f.Turn.Seat != p.viewer || v.Phase != dos.PhaseTurn || v.Drew || v.Matches > 0 {
 		return
 	}
@@ -271,18 +324,13 @@ func (p *presenter) drawInfo(env *table.Env, c *ui.Canvas, f *table.Frame, v *do
 // draws the buttons over it) and each colour's symbol on its button.
 func (p *presenter) drawPicker(env *table.Env, c *ui.Canvas, f *table.Frame, v *dos.View) {
 	k := env.Kit
-	_, slot, ok := v.Pending()
+	pl, slot, ok := v.Pending()
 	if !ok {
 		return
 	}
-	pl, _, _ := v.Pending()
-	title := "dos.pick.number"
-	if pickedCard(pl, slot).IsWildDOS() {
-		title = "dos.pick.colour"
-	}
-	if slot == 2 {
-		title += "_centre" // the Centre card's wild, not one from the hand
-	}
+	wildDOS := pickedCard(pl, slot).IsWildDOS()
+	// slot 2: the Centre card's wild, not one from the hand.
+	title, note := dostext.PickerTitle(env.Loc, wildDOS, slot == 2), dostext.PickerNote(env.Loc, wildDOS)
 	// The wild being decided is outlined where it lies.
 	if j := v.Choosing; j >= 0 && j < len(p.piles) {
 		sprites := [3]*table.Sprite{p.piles[j].on[0], p.piles[j].on[1], p.piles[j].centre}
@@ -293,8 +341,10 @@ func (p *presenter) drawPicker(env *table.Env, c *ui.Canvas, f *table.Frame, v *
 	}
 	c.Panel(k.Shapes, ui.Rect{X: pickerRect.X + 4, Y: pickerRect.Y + 6, W: pickerRect.W, H: pickerRect.H}, 16, ui.RGBA(0, 0, 0, 0x70))
 	c.Panel(k.Shapes, pickerRect, 16, ui.ColPanelHi)
-	c.TextIn(k.Fonts, env.Loc.T(title), ui.Rect{X: pickerRect.X, Y: pickerRect.Y + 10, W: pickerRect.W, H: 30},
-		ui.Style{Size: 19, Bold: true, Color: ui.ColText, Align: ui.Center})
+	c.TextIn(k.Fonts, title, pickerTitle, ui.Style{Size: 19, Bold: true, Color: ui.ColText, Align: ui.Center})
+	if note != "" {
+		c.TextIn(k.Fonts, note, pickerNote, ui.Style{Size: 15, Color: ui.ColTextDim, Align: ui.Center})
+	}
 	for _, sw := range p.swatches {
 		r := sw.btn.R
 		col := dosart.Colour(sw.col)
@@ -306,8 +356,7 @@ func (p *presenter) drawPicker(env *table.Env, c *ui.Canvas, f *table.Frame, v *
 		c.Panel(k.Shapes, ui.Rect{X: r.X + 6, Y: r.Y + 6, W: r.W - 12, H: r.H - 40}, 10, col)
 		size := math.Min(r.W-24, r.H-52)
 		c.DrawImage(p.symbol(sw.col), ui.Rect{X: r.CX() - size/2, Y: r.Y + 6 + (r.H-40-size)/2, W: size, H: size}, nil)
-		c.TextIn(k.Fonts, sw.btn.Text(), ui.Rect{X: r.X, Y: r.Y + r.H - 34, W: r.W, H: 30},
-			ui.Style{Size: 16, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
+		c.TextIn(k.Fonts, sw.btn.Text(), swatchLabel(r), ui.Style{Size: swatchSize, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
 	}
 }
 
@@ -358,4 +407,19 @@ func pickedCard(pl dos.Pile, i int) dos.Card {
 		return pl.Hand[i]
 	}
 	return dos.NoCard
+}
+
+// The wild picker's title and its note, inside its panel with a margin.
+var (
+	pickerTitle = ui.Rect{X: pickerRect.X + 16, Y: pickerRect.Y + 10, W: pickerRect.W - 32, H: 28}
+	pickerNote  = ui.Rect{X: pickerRect.X + 16, Y: pickerRect.Y + 38, W: pickerRect.W - 32, H: 22}
+)
+
+// swatchSize is the size of a colour swatch's name.
+const swatchSize = 15.0
+
+// swatchLabel is where a colour swatch r writes its name ("Blue (1)"),
+// with a margin from its edges (D5: "Xanh dương (1)" touched them).
+func swatchLabel(r ui.Rect) ui.Rect {
+	return ui.Rect{X: r.X + 10, Y: r.Y + r.H - 34, W: r.W - 20, H: 30}
 }

@@ -17,11 +17,17 @@ var (
 	centreArea = ui.Rect{X: 12, Y: 178, W: 944, H: 228}
 	drawRect   = ui.Rect{X: 30, Y: 222, W: 80, H: 112}
 	discRect   = ui.Rect{X: 126, Y: 222, W: 80, H: 112}
-	rowArea    = ui.Rect{X: 232, Y: 196, W: 712, H: 204}
+	rowArea    = ui.Rect{X: 232, Y: 200, W: 712, H: 204}
 	ownArea    = ui.Rect{X: 12, Y: 414, W: 944, H: 296}
 	handArea   = ui.Rect{X: 26, Y: 448, W: 916, H: 148}
 	infoRect   = ui.Rect{X: 968, Y: 54, W: 300, H: 198}
+	// The scores panel's heading, and the goal on its own line below it.
+	infoHead = ui.Rect{X: infoRect.X + 12, Y: infoRect.Y + 6, W: infoRect.W - 24, H: 22}
+	infoGoal = ui.Rect{X: infoRect.X + 12, Y: infoHead.Y + infoHead.H, W: infoRect.W - 24, H: 18}
 )
+
+// infoRowH is the height of a seat's line in the scores panel.
+const infoRowH = 20.0
 
 // Sizes of the cards by place.
 const (
@@ -74,7 +80,13 @@ func (p *presenter) seatPanel(s engine.Seat) ui.Rect {
 func (p *presenter) miniPose(s engine.Seat, i, count int) table.Pose {
 	r := p.seatPanel(s)
 	avail := r.W - 28 - miniW
-	step := math.Min(14, avail/math.Max(1, float64(count-1)))
+	switch st := &p.seats[s]; {
+	case st.chipsW > 0:
+		avail -= st.chipsW + 8 // chips moved to this row lie at the right
+	case st.pending > 0:
+		avail -= 150 // the penalty cards set aside, and their count, lie at the right
+	}
+	step := math.Min(14, math.Max(0, avail)/math.Max(1, float64(count-1)))
 	return table.Pose{X: r.X + 14 + float64(i)*step, Y: r.Y + 40, W: miniW, H: miniH, Alpha: 1}
 }
 

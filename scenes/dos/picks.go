@@ -11,7 +11,10 @@ import (
 // so far (indices into the hand), checked against the legal matches, which
 // say what may be picked next and which Centre cards the picks match.
 type picks struct {
-	legal   []engine.Action // the decision the picks belong to
+	// legal are the matches of the decision the picks belong to (the
+	// other actions, a DOS! or a catch on offer, do not change what may be
+	// picked: a button appearing mid-turn keeps the picks); nil: none.
+	legal   []engine.Action
 	matches []pickMatch
 	hand    []dos.Card // the hand the indices point into
 	cards   []int      // picked hand indices, at most two
@@ -28,7 +31,12 @@ type pickMatch struct {
 // reset starts over for a new decision: legal is its legal list, hand the
 // viewer's hand in the fan's order.
 func (k *picks) reset(legal []engine.Action, hand []dos.Card) {
-	k.legal = slices.Clone(legal)
+	k.legal = make([]engine.Action, 0, len(legal))
+	for _, a := range legal {
+		if a.Kind == dos.KindMatch {
+			k.legal = append(k.legal, a)
+		}
+	}
 	k.hand = slices.Clone(hand)
 	k.cards = k.cards[:0]
 	k.matches = k.matches[:0]
@@ -41,9 +49,23 @@ func (k *picks) reset(legal []engine.Action, hand []dos.Card) {
 	}
 }
 
-// current reports whether the picks belong to this decision and hand.
+// current reports whether the picks belong to this decision and hand:
+// the same matches offered on the same hand.
 func (k *picks) current(legal []engine.Action, hand []dos.Card) bool {
-	return slices.Equal(k.legal, legal) && slices.Equal(k.hand, hand)
+	if k.legal == nil || !slices.Equal(k.hand, hand) {
+		return false
+	}
+	n := 0
+	for _, a := range legal {
+		if a.Kind != dos.KindMatch {
+			continue
+		}
+		if n >= len(k.legal) || k.legal[n] != a {
+			return false
+		}
+		n++
+	}
+	return n == len(k.legal)
 }
 
 // clear forgets the picks (the hand changed under them).

@@ -61,6 +61,7 @@ type seatState struct {
 	called    bool
 	catchable bool
 	score     int
+	chipsW    float64 // width of the chips put in the second row, from the right (as last drawn)
 }
 
 // roundScore is a round's end as its count shows it: every hand left, what

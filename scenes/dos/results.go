@@ -5,6 +5,7 @@ import (
 
 	"cardtable/engine"
 	"cardtable/engine/dos"
+	"cardtable/locales"
 	"cardtable/scenes/table"
 	"cardtable/scenes/ui"
 )
@@ -98,7 +99,6 @@ func (p *presenter) DrawRoundScoring(env *table.Env, c *ui.Canvas, f *table.Fram
 	cardH := rowH - 8
 	cardW := cardH * table.CardW / table.CardH
 	y := area.Y + 38
-	gained := 0
 	for s, hand := range r.hands {
 		seat := engine.Seat(s)
 		if seat == r.winner {
@@ -117,8 +117,7 @@ func (p *presenter) DrawRoundScoring(env *table.Env, c *ui.Canvas, f *table.Fram
 			q := ui.Rect{X: area.X + 166 + float64(i)*step, Y: y + 4, W: cardW, H: cardH}
 			c.DrawImage(env.Cards.Face(faces{}, int(card), env.Loc), q, nil)
 		}
-		gained += pts
-		label := l.T("dos.score.points", "Points", pts)
+		label := l.T("dos.score.points", "Count", pts)
 		if len(hand) == 0 {
 			label = l.T("dos.score.empty")
 		}
@@ -126,10 +125,18 @@ func (p *presenter) DrawRoundScoring(env *table.Env, c *ui.Canvas, f *table.Fram
 			ui.Style{Size: 18, Bold: true, Color: ui.ColText, Align: ui.Right})
 		y += rowH
 	}
-	total := l.T("dos.score.gained", "Name", f.Name(r.winner), "Points", gained)
-	if p.mode == dos.ModeFirstOut {
-		total = l.T("dos.score.first_out", "Name", f.Name(r.winner))
-	}
-	c.TextIn(k.Fonts, total, ui.Rect{X: area.X, Y: area.Y + area.H - 34, W: area.W, H: 32},
+	c.TextIn(k.Fonts, p.countTotal(l, f), ui.Rect{X: area.X, Y: area.Y + area.H - 34, W: area.W, H: 32},
 		ui.Style{Size: 20, Bold: true, Color: ui.ColPrimary, Align: ui.Center})
+}
+
+// countTotal is the line under the round's count: what the winner scored.
+// It gives the round's final figure from the first frame, as the score
+// table below does, while only the hands count up (D7: it counted up with
+// them and disagreed with the table).
+func (p *presenter) countTotal(l *locales.Localizer, f *table.Frame) string {
+	r := p.last
+	if p.mode == dos.ModeFirstOut {
+		return l.T("dos.score.first_out", "Name", f.Name(r.winner))
+	}
+	return l.T("dos.score.gained", "Name", f.Name(r.winner), "Count", r.gained)
 }

@@ -63,6 +63,10 @@ type Control struct {
 	// Focus asks for the keyboard focus when the controls are built (the
 	// Centre card to match once the hand cards are picked).
 	Focus bool
+	// Enter, when set, is what Enter on the focused control takes instead
+	// of Pick (DOS: on a picked hand card whose picks make a match, the
+	// match; a click still unpicks). The table scene checks it is legal.
+	Enter *engine.Action
 	// Why says in one short line, in the player's language, why a disabled
 	// control cannot be taken now (a greyed button, a dimmed card), from
 	// the game's rules: a press on the control shows it beside the control

@@ -22,7 +22,11 @@ type Button struct {
 	// Bare buttons are drawn by their owner (a card on the table): only
 	// the focus ring is painted here.
 	Bare bool
-	hot  bool
+	// Corners shows a Bare button's focus as white corner brackets
+	// instead of the ring, where the owner draws rings of its own (DOS:
+	// the Hint's glow and the Centre cards the picks match).
+	Corners bool
+	hot     bool
 }
 
 // Menu is a set of buttons with keyboard focus: Tab/arrows move it, Enter
@@ -119,7 +123,11 @@ func (b *Button) Hot() bool { return b.hot }
 func (b *Button) Draw(c *Canvas, k *Kit, focused bool) {
 	c.Avoid(b.R)
 	if b.Bare {
-		if focused && !b.Disabled {
+		switch {
+		case !focused || b.Disabled:
+		case b.Corners:
+			cornerBrackets(c, k.Shapes, b.R.Inset(-6))
+		default:
 			c.Outline(k.Shapes, b.R.Inset(-5), 12, ColFocus)
 		}
 		return
@@ -151,5 +159,27 @@ func (b *Button) Draw(c *Canvas, k *Kit, focused bool) {
 func Column(cx, y, w, h, gap float64, buttons ...*Button) {
 	for i, b := range buttons {
 		b.R = Rect{cx - w/2, y + float64(i)*(h+gap), w, h}
+	}
+}
+
+// cornerBrackets marks r's four corners with white brackets, each with a
+// dark edge so it reads on a light card and on the felt.
+func cornerBrackets(c *Canvas, s *Shapes, r Rect) {
+	const arm, thick = 16.0, 4.0
+	for _, dark := range []bool{true, false} {
+		col, d := color.Color(color.White), 0.0
+		if dark {
+			col, d = color.RGBA{0x10, 0x18, 0x16, 0xc0}, 1.5
+		}
+		for _, x := range []float64{r.X, r.X + r.W - arm} {
+			for _, y := range []float64{r.Y, r.Y + r.H - thick} {
+				c.Fill(s, Rect{X: x - d, Y: y - d, W: arm + 2*d, H: thick + 2*d}, col)
+			}
+		}
+		for _, x := range []float64{r.X, r.X + r.W - thick} {
+			for _, y := range []float64{r.Y, r.Y + r.H - arm} {
+				c.Fill(s, Rect{X: x - d, Y: y - d, W: thick + 2*d, H: arm + 2*d}, col)
+			}
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cardtable/assets"
+	"cardtable/locales"
 )
 
 func testFonts(t *testing.T) *Fonts {
@@ -155,4 +156,42 @@ func TestFitCheckNoteWrapped(t *testing.T) {
 	rs := fc.Reports()
 	require.Len(t, rs, 1)
 	assert.Equal(t, FitWrapped, rs[0].Kind)
+}
+
+// wrapWhole is Wrap measuring every candidate line whole (the reference).
+func wrapWhole(f *Fonts, s string, size, width float64, bold bool) []string {
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.FieldsFunc(para, breakable)
+		if len(words) == 0 {
+			out = append(out, "")
+			continue
+		}
+		line := words[0]
+		for _, w := range words[1:] {
+			if f.Measure(line+" "+w, size, bold) <= width {
+				line += " " + w
+				continue
+			}
+			out = append(out, line)
+			line = w
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// Wrap, summing the words' widths, breaks a game's rules where measuring
+// each line whole does, in both languages (the reference is slow: a part
+// of one game's rules).
+func TestWrapMatchesWholeLines(t *testing.T) {
+	f := testFonts(t)
+	for _, lang := range []string{"en", "vi"} {
+		f.SetLanguage(lang)
+		text := []rune(locales.New(lang).T("kittens.rules"))
+		part := string(text[:min(len(text), 1500)])
+		for _, w := range []float64{296, 880} {
+			assert.Equal(t, wrapWhole(f, part, 18, w, false), f.Wrap(part, 18, w, false), "%s at %v", lang, w)
+		}
+	}
 }

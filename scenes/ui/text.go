@@ -193,6 +193,12 @@ func breakable(r rune) bool {
 // newlines are kept.
 func (f *Fonts) Wrap(s string, size, width float64, bold bool) []string {
 	var out []string
+	space := f.Measure(" ", size, bold)
+	// A line's width is the sum of its words' and spaces' widths, give or
+	// take kerning: only a line that comes within slack of the width is
+	// measured whole. Measuring every candidate line whole shaped the
+	// rules' text quadratically (seconds to open a game's rules).
+	slack := 1 + width*0.02
 	for _, para := range strings.Split(s, "\n") {
 		words := strings.FieldsFunc(para, breakable)
 		if len(words) == 0 {
@@ -200,13 +206,21 @@ func (f *Fonts) Wrap(s string, size, width float64, bold bool) []string {
 			continue
 		}
 		line := words[0]
+		lineW := f.Measure(line, size, bold)
 		for _, w := range words[1:] {
-			if f.Measure(line+" "+w, size, bold) <= width {
-				line += " " + w
+			est := lineW + space + f.Measure(w, size, bold)
+			if est <= width-slack {
+				line, lineW = line+" "+w, est
 				continue
 			}
+			if est <= width+slack {
+				if exact := f.Measure(line+" "+w, size, bold); exact <= width {
+					line, lineW = line+" "+w, exact
+					continue
+				}
+			}
 			out = append(out, line)
-			line = w
+			line, lineW = w, f.Measure(w, size, bold)
 		}
 		out = append(out, line)
 	}
