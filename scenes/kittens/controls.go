@@ -140,8 +140,15 @@ func (p *presenter) turnControls(env *table.Env, v *kittens.View, t table.Turn) 
 		R: playBtn, Size: 20, Disabled: true}}
 	if a, ok := p.pick.play(); ok {
 		play.Action, play.Button.Disabled, play.Button.Primary = a, false, true
-		play.Button.Label = env.Loc.T("kittens.button.play_card", "Card", actionName(env.Loc, a))
-		play.Button.Size = 17
+		b := play.Button
+		b.Label = playLabel(env.Loc, a, func(label string) bool {
+			if env.Kit == nil {
+				return true // a table without fonts (the headless tests) measures nothing
+			}
+			tried := *b
+			tried.Label = label
+			return env.Kit.Fonts.Measure(tried.Text(), b.Size, true) <= b.R.W-16
+		})
 		play.Focus = !p.pick.canGrow()
 	} else if t.Seat == p.viewer {
 		play.Why = p.playWhy(env.Loc, v)
@@ -205,8 +212,7 @@ func (p *presenter) targetControls(env *table.Env, f *table.Frame, v *kittens.Vi
 // small card faces.
 func (p *presenter) nameControls(env *table.Env, t table.Turn) []table.Control {
 	var cs []table.Control
-	const perRow, gap = 10, 6.0
-	w := (pickerRect.W - 32 - gap*(perRow-1)) / perRow
+	const perRow, gap, w = 10, 6.0, 59.0 // two rows fit the picker's height
 	h := w * 1.4
 	for _, a := range t.Legal {
 		if a.Kind != kittens.KindName {

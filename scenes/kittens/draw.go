@@ -166,7 +166,8 @@ func (p *presenter) drawSeat(env *table.Env, c *ui.Canvas, f *table.Frame, s eng
 	if st.dead {
 		line = env.Loc.T("kittens.ui.dead_hand", "Count", st.size)
 	}
-	c.TextIn(k.Fonts, line, ui.Rect{X: r.X + 14, Y: r.Y + r.H - 30, W: r.W - 28 - kittenW, H: 24},
+	// Below the dead's kitten, so the line has the panel's width.
+	c.TextIn(k.Fonts, line, ui.Rect{X: r.X + 14, Y: r.Y + r.H - 28, W: r.W - 28, H: 24},
 		ui.Style{Size: 14, Bold: true, Color: ui.ColTextDim})
 	if st.kitten != nil {
 		p.drawSprite(env, c, st.kitten)
@@ -447,7 +448,7 @@ func (p *presenter) drawInfo(env *table.Env, c *ui.Canvas, f *table.Frame, v *ki
 	k := env.Kit
 	l := env.Loc
 	r := infoRect
-	c.Text(k.Fonts, l.T("kittens.ui.draw_count", "Count", p.draw), r.X+12, r.Y+8, ui.Style{Size: 18, Bold: true, Color: ui.ColText})
+	c.Text(k.Fonts, l.T("kittens.ui.pile_title", "Count", p.draw), r.X+12, r.Y+8, ui.Style{Size: 18, Bold: true, Color: ui.ColText})
 	c.DrawImage(p.emblem("exploding", 64), ui.Rect{X: r.X + r.W - 44, Y: r.Y + 6, W: 32, H: 32}, nil)
 	c.Text(k.Fonts, l.T("kittens.ui.kittens_left", "Count", p.kittens), r.X+12, r.Y+36, ui.Style{Size: 14, Color: ui.ColTextDim})
 	y := r.Y + 62

@@ -120,8 +120,9 @@ func (p *presenter) drawDig(env *table.Env, c *ui.Canvas) {
 		ui.Style{Size: 14, Bold: true, Color: ui.ColText, Align: ui.Center})
 }
 
-// browseRect is the discard pile's popup.
-var browseRect = ui.Rect{X: 130, Y: 56, W: 700, H: 430}
+// browseRect is the discard pile's popup: over the seats and the middle
+// band, so nothing peeks out beside it.
+var browseRect = ui.Rect{X: 12, Y: 50, W: 944, H: 436}
 
 // closeRect is the popup's close button.
 func (p *presenter) closeRect() ui.Rect {
@@ -131,7 +132,7 @@ func (p *presenter) closeRect() ui.Rect {
 // browseCell is where discarded card i of n lies in the popup, oldest
 // first, in rows.
 func browseCell(i, n int) ui.Rect {
-	const perRow, gap = 13, 4.0
+	const perRow, gap = 17, 4.0
 	w := (browseRect.W - 32 - gap*(perRow-1)) / perRow
 	h := w * 1.4
 	row, col := i/perRow, i%perRow
