@@ -98,6 +98,10 @@ type App struct {
 
 	shots  []shotRequest
 	inject []func(*ui.Input)
+	// fit, set by tests, checks every text of the frames drawn;
+	// shotFit is what it reported on the last frame photographed.
+	fit     *ui.FitCheck
+	shotFit []ui.FitReport
 
 	// The screen is kept between frames and redrawn only when something
 	// changed: an idle table costs what an empty window costs.
@@ -375,11 +379,15 @@ func (a *App) Draw(screen *ebiten.Image) {
 	dst := a.post.target(screen, ctx.Settings)
 	b := dst.Bounds()
 	scale, ox, oy := ui.Fit(b.Dx(), b.Dy())
-	a.canvas = ui.Canvas{Dst: dst, Scale: scale, OX: ox, OY: oy}
+	a.canvas = ui.Canvas{Dst: dst, Scale: scale, OX: ox, OY: oy, Fit: a.fit}
+	if a.fit != nil {
+		a.fit.Begin()
+	}
 	ctx.Cards.SetScale(scale)
+	c := &a.canvas
 	if a.retained(dst == screen) {
 		a.canvas.Rec = a.rec
-		a.stack[0].Draw(ctx, &a.canvas)
+		c.Layered(func() { a.stack[0].Draw(ctx, c) })
 		a.rec.Flush(dst)
 		a.finishDraw(screen)
 		return
@@ -391,7 +399,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.fade > 0 && a.fadeOut != nil {
 		t := float32(a.fade) / fadeTicks
 		a.canvas.Alpha = t
-		a.fadeOut.Draw(ctx, &a.canvas)
+		c.Layered(func() { a.fadeOut.Draw(ctx, c) })
 		a.canvas.Alpha = 1 - t
 	}
 	for i, s := range a.stack {
@@ -399,7 +407,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 			a.canvas.Fill(ctx.Kit.Shapes, ui.Rect{X: -ox / scale, Y: -oy / scale,
 				W: float64(b.Dx()) / scale, H: float64(b.Dy()) / scale}, ui.ColShade)
 		}
-		s.Draw(ctx, &a.canvas)
+		c.Layered(func() { s.Draw(ctx, c) })
 	}
 	a.canvas.Alpha = 1
 	a.post.apply(screen, ctx.Settings, ctx.Tick)
@@ -502,6 +510,9 @@ func (a *App) takeShots(screen *ebiten.Image) {
 	b := screen.Bounds()
 	img := image.NewRGBA(b)
 	screen.ReadPixels(img.Pix)
+	if a.fit != nil {
+		a.shotFit = a.fit.Reports()
+	}
 	for _, s := range a.shots {
 		s.done <- writePNG(s.path, img)
 	}

@@ -200,17 +200,23 @@ func shotDir(t *testing.T) string {
 }
 
 // shot saves the next frame and checks it shows drawn text, not a blank or
-// single-colour screen.
+// single-colour screen, and that every text on it fits (checkFit).
 func shot(t *testing.T, app *App, dir, name string) string {
 	t.Helper()
 	frames(t, app, 3)
 	var ch <-chan error
 	path := filepath.Join(dir, name+".png")
-	do(func() { ch = app.Screenshot(path) })
+	do(func() {
+		app.fit, app.shotFit = ui.NewFitCheck(), nil
+		ch = app.Screenshot(path)
+	})
 	if err := <-ch; err != nil {
 		t.Fatal(err)
 	}
+	var fit []ui.FitReport
+	do(func() { fit, app.fit = app.shotFit, nil })
 	checkDrawn(t, path)
+	checkFit(t, name, fit)
 	return path
 }
 

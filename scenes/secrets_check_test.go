@@ -116,7 +116,7 @@ func (sc *secretsCheck) draw() ui.Draws {
 			c.Fill(a.ctx.Kit.Shapes, ui.Rect{X: -c.OX / c.Scale, Y: -c.OY / c.Scale,
 				W: float64(b.Dx()) / c.Scale, H: float64(b.Dy()) / c.Scale}, ui.ColShade)
 		}
-		s.Draw(a.ctx, &c)
+		c.Layered(func() { s.Draw(a.ctx, &c) })
 	}
 	return sc.rec.Take()
 }

@@ -386,6 +386,15 @@ func (t *tableScene) Retained() bool {
 // OwnBackdrop: the table paints the felt itself, in its cached background.
 func (t *tableScene) OwnBackdrop() bool { return true }
 
+// drawStatic paints what never moves over the felt: the top bar's and the
+// log's panels, and the presenter's static parts.
+func (t *tableScene) drawStatic(ctx *Ctx, c *ui.Canvas) {
+	k := ctx.Kit
+	c.Panel(k.Shapes, ui.Rect{X: 8, Y: 6, W: 1076, H: 40}, 10, ui.ColPanel)
+	c.Panel(k.Shapes, logRect.Inset(-4), 10, ui.ColPanel)
+	t.pres.DrawStatic(&ctx.Env, c)
+}
+
 func (t *tableScene) drawBackground(ctx *Ctx, c *ui.Canvas) {
 	b := c.Dst.Bounds()
 	if t.bg == nil || t.bg.Bounds().Size() != b.Size() || t.bgScale != c.Scale {
@@ -397,10 +406,13 @@ func (t *tableScene) drawBackground(ctx *Ctx, c *ui.Canvas) {
 		bc := *c
 		bc.Dst, bc.Alpha, bc.Rec = t.bg, 1, nil // painted into the cache, never recorded
 		drawBackdrop(ctx, &bc, b)
-		k := ctx.Kit
-		bc.Panel(k.Shapes, ui.Rect{X: 8, Y: 6, W: 1076, H: 40}, 10, ui.ColPanel)
-		bc.Panel(k.Shapes, logRect.Inset(-4), 10, ui.ColPanel)
-		t.pres.DrawStatic(&ctx.Env, &bc)
+		t.drawStatic(ctx, &bc)
+	} else if c.Fit != nil {
+		// The fit check sees the texts of the cached felt on every frame
+		// it checks, recorded and thrown away.
+		bc := *c
+		bc.Rec = ui.NewRecorder()
+		t.drawStatic(ctx, &bc)
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleAlpha(c.Opacity())

@@ -34,10 +34,10 @@ func (t *titleScene) build(ctx *Ctx) {
 	if n > 3 {
 		gap = 16
 	}
-	cardW, cardH := min(300, (ui.LogicalW-32-gap*(n-1))/n), 380.0
+	cardW, cardH := min(300, (ui.LogicalW-32-gap*(n-1))/n), titleCardH
 	x0 := ui.LogicalW/2 - (n*(cardW+gap)-gap)/2
 	for i := range t.games {
-		bs = append(bs, &ui.Button{R: ui.Rect{X: x0 + float64(i)*(cardW+gap), Y: 150, W: cardW, H: cardH}})
+		bs = append(bs, &ui.Button{R: ui.Rect{X: x0 + float64(i)*(cardW+gap), Y: 142, W: cardW, H: cardH}})
 	}
 	var row []*ui.Button
 	add := func(id string) int {
@@ -154,21 +154,32 @@ func (t *titleScene) drawGameCard(ctx *Ctx, c *ui.Canvas, game string, b *ui.But
 	}
 	c.Panel(k.Shapes, ui.Rect{X: r.X + 4, Y: r.Y + 8, W: r.W, H: r.H}, 18, ui.RGBA(0, 0, 0, 0x60))
 	c.Panel(k.Shapes, r, 18, ui.ColButton)
-	art := ui.Rect{X: r.X + 12, Y: r.Y + 12, W: r.W - 24, H: 210}
+	art := ui.Rect{X: r.X + 12, Y: r.Y + 12, W: r.W - 24, H: 204}
 	if img := ctx.Cards.Art(game, art.W, art.H); img != nil { // nil while rendering
 		c.DrawImage(img, art, nil)
 	}
-	c.TextIn(k.Fonts, ctx.Loc.T(game+".name"), ui.Rect{X: r.X, Y: r.Y + 230, W: r.W, H: 44},
-		ui.Style{Size: 32, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
-	c.TextIn(k.Fonts, players(ctx, game), ui.Rect{X: r.X, Y: r.Y + 274, W: r.W, H: 24},
+	// The name keeps a margin from the card's edges (the longest,
+	// "Mèo Nổ Xác Sống", would otherwise touch both).
+	text := ui.Rect{X: r.X + titleCardPad, Y: r.Y, W: r.W - 2*titleCardPad}
+	c.TextIn(k.Fonts, ctx.Loc.T(game+".name"), ui.Rect{X: text.X, Y: r.Y + 222, W: text.W, H: 40},
+		ui.Style{Size: 28, Bold: true, Color: ui.ColTextDark, Align: ui.Center})
+	c.TextIn(k.Fonts, players(ctx, game), ui.Rect{X: text.X, Y: r.Y + 262, W: text.W, H: 22},
 		ui.Style{Size: 16, Bold: true, Color: ui.RGBA(0x8a, 0x5a, 0x10, 0xff), Align: ui.Center})
-	for i, line := range k.Fonts.Wrap(ctx.Loc.T(game+".pitch"), 16, r.W-40, false) {
-		c.Text(k.Fonts, line, r.CX(), r.Y+306+float64(i)*22, ui.Style{Size: 16, Color: ui.ColTextDark, Align: ui.Center})
-	}
+	// The pitch has room for four lines, whichever card is focused.
+	c.TextBox(k.Fonts, ctx.Loc.T(game+".pitch"), ui.Rect{X: text.X, Y: r.Y + 292, W: text.W, H: titleCardH - 292 - 12},
+		titlePitchLineH, ui.Style{Size: 16, Color: ui.ColTextDark, Align: ui.Center})
 	if focused {
 		c.Outline(k.Shapes, r.Inset(-6), 22, ui.ColFocus)
 	}
 }
+
+// A game card on the title: its art, name, seat range, and a pitch of up
+// to four lines.
+const (
+	titleCardH      = 392.0
+	titleCardPad    = 16.0
+	titlePitchLineH = 21.0
+)
 
 // players is "1–8 players": the widest seat range the game's descriptor
 // allows with any choice of its options.

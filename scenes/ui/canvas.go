@@ -43,6 +43,10 @@ type Canvas struct {
 	// Rec, when set, records the draws instead of painting them; its Flush
 	// paints what changed.
 	Rec *Recorder
+	// Fit, when set (tests), checks that every text drawn fits.
+	Fit *FitCheck
+	// later holds the draws deferred to the end of the layer (Later).
+	later *[]func(*Canvas)
 }
 
 // drawPart draws the part srcR of src (src itself when srcR is its bounds).
@@ -112,4 +116,28 @@ func (c *Canvas) DrawImageGeo(img *ebiten.Image, g ebiten.GeoM, cs ebiten.ColorS
 	op.GeoM.Translate(c.OX, c.OY)
 	op.ColorScale.ScaleAlpha(c.Opacity())
 	c.drawPart(img, img.Bounds(), op)
+}
+
+// Later defers draw to the end of the layer being drawn (Layered): what
+// must lie above every control, a card's tooltip, is drawn last whatever
+// draws after its owner. Outside a layer it draws at once.
+func (c *Canvas) Later(draw func(*Canvas)) {
+	if c.later == nil {
+		draw(c)
+		return
+	}
+	*c.later = append(*c.later, draw)
+}
+
+// Layered runs draw, then the draws deferred during it with Later, in the
+// order they were deferred.
+func (c *Canvas) Layered(draw func()) {
+	saved := c.later
+	var q []func(*Canvas)
+	c.later = &q
+	draw()
+	c.later = saved
+	for _, d := range q {
+		d(c)
+	}
 }

@@ -76,6 +76,9 @@ func addRoundRect(p *vector.Path, x, y, w, h, r float32) {
 
 // Fill paints a plain rectangle.
 func (c *Canvas) Fill(s *Shapes, r Rect, col color.Color) {
+	if c.Fit != nil {
+		c.Fit.panel(r)
+	}
 	inner := s.white.Bounds().Inset(1)
 	x, y, w, h := c.Device(r)
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
@@ -90,6 +93,9 @@ func (c *Canvas) Fill(s *Shapes, r Rect, col color.Color) {
 
 // Panel paints a rounded rectangle with corner radius rad (logical units).
 func (c *Canvas) Panel(s *Shapes, r Rect, rad float64, col color.Color) {
+	if c.Fit != nil {
+		c.Fit.panel(r)
+	}
 	c.nine(s, s.rounded(c.radius(r, rad), false), r, col)
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/text/language"
@@ -82,6 +83,15 @@ type Style struct {
 // Text draws s with its top at logical y; x is the left edge, centre or
 // right edge by alignment. Several lines are separated by "\n".
 func (c *Canvas) Text(f *Fonts, s string, x, y float64, st Style) {
+	c.text(f, s, x, y, st, Rect{})
+}
+
+// text draws s as Text does; box, when not empty, is the box it was given
+// (for the fit check).
+func (c *Canvas) text(f *Fonts, s string, x, y float64, st Style, box Rect) {
+	if c.Fit != nil {
+		c.Fit.text(s, st.Size, inkRect(f, s, x, y, st), box)
+	}
 	face := f.Face(st.Size*c.Scale, st.Bold)
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(c.OX+x*c.Scale, c.OY+y*c.Scale)
@@ -111,6 +121,14 @@ func (c *Canvas) TextIn(f *Fonts, s string, r Rect, st Style) {
 	w := f.Measure(s, st.Size, st.Bold)
 	if w > r.W && w > 0 {
 		st.Size *= r.W / w
+		// Widths do not scale exactly with the size (hinting, the face's
+		// quarter-pixel sizes): shrink on until it does fit.
+		for i := 0; i < 8 && f.Measure(s, st.Size, st.Bold) > r.W; i++ {
+			st.Size *= 0.98
+		}
+		if c.Fit != nil {
+			c.Fit.shrunk(s, st.Size, r, r)
+		}
 	}
 	x := r.X
 	switch st.Align {
@@ -119,7 +137,32 @@ func (c *Canvas) TextIn(f *Fonts, s string, r Rect, st Style) {
 	case Right:
 		x = r.X + r.W
 	}
-	c.Text(f, s, x, r.CY()-st.Size*0.62, st)
+	c.text(f, s, x, r.CY()-st.Size*0.62, st, r)
+}
+
+// TextBox draws s wrapped to the width of r, one line every lineH from
+// r's top (0: 1.35 times the size), and returns how many lines it took.
+// A text needing more lines than r holds is drawn whole (it is a fault
+// the fit check reports, not one to hide).
+func (c *Canvas) TextBox(f *Fonts, s string, r Rect, lineH float64, st Style) int {
+	if lineH == 0 {
+		lineH = st.Size * 1.35
+	}
+	lines := f.Wrap(s, st.Size, r.W, st.Bold)
+	if c.Fit != nil {
+		c.Fit.wrapped(s, st.Size, len(lines), lineH, r)
+	}
+	x := r.X
+	switch st.Align {
+	case Center:
+		x = r.CX()
+	case Right:
+		x = r.X + r.W
+	}
+	for i, l := range lines {
+		c.Text(f, l, x, r.Y+float64(i)*lineH, st)
+	}
+	return len(lines)
 }
 
 // Measure returns the logical width of one line of s at logical size.
@@ -130,12 +173,19 @@ func (f *Fonts) Measure(s string, size float64, bold bool) float64 {
 	return w / 2
 }
 
+// breakable reports whether a line may break at r: at a space, never at a
+// no-break space (U+00A0, U+2007, U+202F), which the texts put inside
+// names such as "Wild\u00a0DOS" to keep them on one line.
+func breakable(r rune) bool {
+	return unicode.IsSpace(r) && r != '\u00a0' && r != '\u2007' && r != '\u202f'
+}
+
 // Wrap breaks s into lines no wider than width logical units. Existing
 // newlines are kept.
 func (f *Fonts) Wrap(s string, size, width float64, bold bool) []string {
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
-		words := strings.Fields(para)
+		words := strings.FieldsFunc(para, breakable)
 		if len(words) == 0 {
 			out = append(out, "")
 			continue

@@ -1,0 +1,7 @@
+package scenes
+
+// TEMPORARY: the reports flip7's table screens still make (fit_test.go);
+// each entry goes when its screen is fixed, and then this file.
+func init() {
+	fitAllowed["flip7"] = []fitExcuse{}
+}

@@ -1,0 +1,225 @@
+package scenes
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/scenes/match"
+	"cardtable/scenes/ui"
+)
+
+// Every screenshot the tests take is checked for text that does not fit
+// (ui.FitCheck): cut by its box, its panel or the screen, wrapped past its
+// box, shrunk below ui.MinTextSize, or running into another text.
+
+// fitExcuse excuses, for now, the reports on one game's table screens
+// whose text (or the text it runs into) contains Text, on screenshots whose
+// name contains Shot. Each game's list is in its own file
+// (fit_allow_<game>_test.go) and goes as that game's screens are fixed;
+// the shared screens have none.
+type fitExcuse struct{ Shot, Text string }
+
+// fitAllowed holds each game's excuses, by game (filled by the init of
+// each fit_allow_*_test.go).
+var fitAllowed = map[string][]fitExcuse{}
+
+// sharedShots are the screenshots of the screens every game shares: no
+// excuse may name them.
+var sharedShots = []string{"title", "lobby", "rules", "settings", "pause", "namepad", "cover", "handoff"}
+
+// excused reports whether a report on screenshot shot is excused, and by
+// which game.
+func excused(shot string, r ui.FitReport) (string, bool) {
+	for game, list := range fitAllowed {
+		for _, e := range list {
+			if strings.Contains(shot, e.Shot) &&
+				(strings.Contains(r.Text, e.Text) || (r.Other != "" && strings.Contains(r.Other, e.Text))) {
+				return game, true
+			}
+		}
+	}
+	return "", false
+}
+
+// checkFit fails the test for every report of the frame photographed as
+// shot that no game's list excuses. CARDTABLE_FIT_LOG=1 logs the excused
+// ones too.
+func checkFit(t *testing.T, shot string, reports []ui.FitReport) {
+	t.Helper()
+	logAll := os.Getenv("CARDTABLE_FIT_LOG") != ""
+	for _, r := range reports {
+		if game, ok := excused(shot, r); ok {
+			if logAll {
+				t.Logf("%s: excused for %s: %v", shot, game, r)
+			}
+			continue
+		}
+		t.Errorf("%s: text does not fit: %v", shot, r)
+	}
+}
+
+// The lists excuse game-table screens only.
+func TestFitAllowListsNameNoSharedScreen(t *testing.T) {
+	for game, list := range fitAllowed {
+		for _, e := range list {
+			assert.NotEmpty(t, e.Shot, "%s: an excuse without a screenshot excuses every screen", game)
+			assert.NotEmpty(t, e.Text, "%s: an excuse without a text excuses every text", game)
+			for _, s := range sharedShots {
+				assert.NotContains(t, e.Shot, s, "%s excuses a shared screen", game)
+			}
+		}
+	}
+}
+
+// fitScratch is the screen fitFrame's canvas pretends to draw on (its
+// size and the table's cached felt; nothing is painted on it).
+var fitScratch *ebiten.Image
+
+// fitFrame draws the app's scene stack as App.Draw does, recorded, not
+// rasterized, and returns what the fit check reports on the scenes from
+// index from up (a dialog is checked without the table under it).
+func fitFrame(app *App, from int) []ui.FitReport {
+	a := app
+	fc := ui.NewFitCheck()
+	if fitScratch == nil {
+		fitScratch = ebiten.NewImage(ui.LogicalW, ui.LogicalH)
+	}
+	c := ui.Canvas{Dst: fitScratch, Scale: 1, Rec: ui.NewRecorder()}
+	for i, s := range a.stack {
+		if i == from {
+			c.Fit = fc
+		}
+		if i > 0 {
+			c.Fill(a.ctx.Kit.Shapes, ui.Rect{W: ui.LogicalW, H: ui.LogicalH}, ui.ColShade)
+		}
+		c.Layered(func() { s.Draw(a.ctx, &c) })
+	}
+	return fc.Reports()
+}
+
+// fitScreens collects the reports of the screens checked, by screen.
+type fitScreens struct {
+	t      *testing.T
+	app    *App
+	failed []string
+	count  int
+}
+
+// check draws the frame and notes what does not fit on it.
+func (f *fitScreens) check(name string, from int) {
+	var rs []ui.FitReport
+	do(func() { rs = fitFrame(f.app, from) })
+	f.count++
+	for _, r := range rs {
+		f.failed = append(f.failed, fmt.Sprintf("%s: %v", name, r))
+	}
+}
+
+// TestSharedScreensFit draws every shared screen in both languages: the
+// title with each game's card focused, each game's lobby with every value
+// of every option, each game's rules page by page, the settings and the
+// pause over each game's table; no text may fail to fit.
+func TestSharedScreensFit(t *testing.T) {
+	start := time.Now()
+	app := startApp(t, Options{SystemLang: "en", MaxSpeed: true})
+	frames(t, app, 2) // the first paint: the canvas and the art exist
+	f := &fitScreens{t: t, app: app}
+	for _, lang := range []string{"en", "vi"} {
+		do(func() { app.ctx.setLanguage(lang); app.ctx.Switch(newTitle(app.ctx)) })
+		frames(t, app, 2)
+		var title *titleScene
+		do(func() { title = app.ctx.Top().(*titleScene) })
+		for i, g := range Games() {
+			do(func() { title.menu.Focus = i })
+			f.check(lang+"-title-"+g, 0)
+		}
+		do(func() { app.ctx.Push(newSettings(app.ctx)) })
+		f.check(lang+"-settings", 1)
+		do(func() { app.ctx.Pop() })
+		for _, g := range Games() {
+			fitLobbies(f, lang, g)
+			fitRules(f, lang, g)
+			fitPause(f, lang, g)
+		}
+	}
+	t.Logf("%d screens in %v", f.count, time.Since(start).Round(time.Millisecond))
+	require.Empty(t, f.failed, "texts that do not fit:\n%s", strings.Join(f.failed, "\n"))
+}
+
+// fitLobbies checks game's lobby with its most seats, with every value of
+// every option (each option cycled through while the others keep theirs).
+func fitLobbies(f *fitScreens, lang, g string) {
+	var l *lobbyScene
+	do(func() {
+		l = newLobby(f.app.ctx, g)
+		for len(l.seats) < l.max {
+			l.addSeat(f.app.ctx)
+		}
+		l.build(f.app.ctx)
+		f.app.ctx.Switch(l)
+	})
+	f.check(lang+"-lobby-"+g, 0)
+	for _, o := range l.desc.Options {
+		for _, c := range o.Choices[1:] {
+			do(func() { l.cycleOption(o.Key); l.build(f.app.ctx) })
+			f.check(fmt.Sprintf("%s-lobby-%s-%s=%s", lang, g, o.Key, c.Value), 0)
+		}
+		do(func() { l.cycleOption(o.Key); l.build(f.app.ctx) })
+	}
+}
+
+// fitRules checks every page of game's rules, over its lobby.
+func fitRules(f *fitScreens, lang, g string) {
+	var r *rulesScene
+	do(func() { r = newRules(f.app.ctx, g); f.app.ctx.Push(r); r.layout(f.app.ctx) })
+	for page := 0; ; page++ {
+		var more bool
+		do(func() {
+			r.scroll.Offset = float64(page) * rulesView.H * 0.9
+			r.scroll.Clamp(rulesView.H)
+			more = r.scroll.Offset < r.scroll.Content-rulesView.H
+		})
+		f.check(fmt.Sprintf("%s-rules-%s-%d", lang, g, page), 1)
+		if !more {
+			break
+		}
+	}
+	do(func() { f.app.ctx.Pop() })
+}
+
+// fitPause checks the pause over a table of game (the table itself is
+// the game's to check).
+func fitPause(f *fitScreens, lang, g string) {
+	var failed error
+	do(func() {
+		l := newLobby(f.app.ctx, g)
+		m, err := match.New(match.Setup{Game: g, Seats: l.seats[:l.min], Seed: 1}, matchOptions(f.app.ctx))
+		if err != nil {
+			failed = err
+			return
+		}
+		ts, err := newTableScene(f.app.ctx, m)
+		if err != nil {
+			failed = err
+			return
+		}
+		f.app.ctx.Switch(ts)
+	})
+	require.NoError(f.t, failed)
+	frames(f.t, f.app, 2) // the table builds its felt on its first ticks
+	do(func() { f.app.ctx.Push(newPause(f.app.ctx, f.app.stack[0].(*tableScene))) })
+	f.check(lang+"-pause-"+g, 1)
+	do(func() {
+		if ts, ok := f.app.stack[0].(*tableScene); ok {
+			ts.Close()
+		}
+		f.app.ctx.Switch(newTitle(f.app.ctx))
+	})
+}
