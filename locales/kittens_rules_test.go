@@ -217,7 +217,8 @@ func TestKittensViGlossary(t *testing.T) {
 		"clone": "Sao Chép", "feed_dead": "Cho Xác Sống Ăn NGAY", "grave_robber": "Kẻ Cướp Mộ",
 	}
 	for k, name := range want {
-		assert.Equal(t, name, l.T("kittens.card."+k+".name"), k)
+		// (a no-break space keeps "(2x)" and "NGAY" with the name)
+		assert.Equal(t, name, strings.ReplaceAll(l.T("kittens.card."+k+".name"), "\u00a0", " "), k)
 	}
 	older := []string{"Mèo Boom", "Mèo Zombie", "Xin Dừng Lại", "Camera Hàng Xóm", "Xào Bài", "Phục Tùng", "Nhân Bản",
 		"Kẻ Trộm Mộ", "Trái Tim Cầu", "Kẻ Đào Mỏ", "Ra Đòn", "Nhà Tiên Tri", "Mèo Xác sống"}
@@ -232,4 +233,35 @@ func TestKittensViGlossary(t *testing.T) {
 			assert.NotContains(t, f, "bốc", "vi %s: drawing is rút", id)
 		}
 	}
+}
+
+// TestKittensTooltipsStateTheRules: the card tooltips say what the rules
+// say. A standalone Clone never copies a plain cat (not even one's own) nor
+// Clairvoyance, and only a card that could be played now (ZK-5); Nope,
+// Shuffle NOW and Feed the Dead NOW are played whenever players may react,
+// not "at any time" (ZK-4.1: nobody plays while an Exploding Kitten's
+// drawer decides; ZK-6.1: no Nope on a Zombie Kitten; ZK-6.7: no window on
+// a draw); the dead are "dead", not "Zombie" nor "bị loại" (ZK-4.3).
+func TestKittensTooltipsStateTheRules(t *testing.T) {
+	en, vi := New("en"), New("vi")
+	clone := en.T("kittens.card.clone.text")
+	assert.Contains(t, clone, "never a Clone, a plain cat or Clairvoyance, and only if that card could be played now")
+	assert.NotContains(t, clone, "someone else", "the Clone tooltip implies one's own cat may be copied")
+	cloneVi := vi.T("kittens.card.clone.text")
+	assert.Contains(t, cloneVi, "không bao giờ chép Sao Chép, lá mèo thường hay Thấu Thị, và chỉ khi lá đó đánh được lúc này")
+	assert.NotContains(t, cloneVi, "người khác đánh")
+	for _, k := range []string{"nope", "shuffle", "feed_dead"} {
+		assert.NotContains(t, en.T("kittens.card."+k+".text"), "at any time", k)
+		assert.Contains(t, en.T("kittens.card."+k+".text"), "whenever players may react", k)
+		assert.NotContains(t, vi.T("kittens.card."+k+".text"), "bất cứ lúc nào", k)
+		assert.Contains(t, vi.T("kittens.card."+k+".text"), "mọi người được phản ứng", k)
+	}
+	assert.Contains(t, en.T("kittens.card.nope.text"), "nobody can answer a draw")
+	for _, n := range []int{1, 4} {
+		assert.NotContains(t, en.T("kittens.ui.dead_hand", "Count", n), "Zombie")
+		assert.NotContains(t, vi.T("kittens.ui.dead_hand", "Count", n), "Xác sống")
+	}
+	assert.Equal(t, "May still react: 1 card", en.T("kittens.ui.dead_hand", "Count", 1))
+	assert.NotContains(t, vi.T("kittens.hint.revive", "Name", "An"), "bị loại")
+	assert.Contains(t, vi.T("kittens.hint.revive", "Name", "An"), "người chết")
 }

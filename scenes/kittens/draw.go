@@ -50,12 +50,16 @@ func (p *presenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
 	if p.viewer >= 0 {
 		p.drawOwn(env, c, f, p.viewer == acting, targets[p.viewer])
 	}
-	p.drawPiles(env, c, mine && v.Phase == kittens.PhasePlay)
-	p.drawKnown(env, c)
-	p.drawStack(env, c, f, v)
-	for _, sp := range p.held {
-		sp.Glow = f.Idle && v.Phase == kittens.PhaseExplode
-		p.drawSprite(env, c, sp)
+	// A picker covers the whole middle band: what lies under it is not
+	// drawn (nothing peeks out, nothing shows through).
+	if !p.picking(v, mine) {
+		p.drawPiles(env, c, mine && v.Phase == kittens.PhasePlay)
+		p.drawKnown(env, c)
+		p.drawStack(env, c, f, v)
+		for _, sp := range p.held {
+			sp.Glow = f.Idle && v.Phase == kittens.PhaseExplode
+			p.drawSprite(env, c, sp)
+		}
 	}
 	p.drawHand(env, c, f, mine, v)
 	for _, sp := range p.stage.Leaving() {
@@ -81,6 +85,12 @@ func (p *presenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
 	if f.Idle {
 		p.drawTooltip(env, c, f, v, mine)
 	}
+}
+
+// picking reports whether a picker covers the middle band: the viewer
+// names a target or a title, or puts a kitten back.
+func (p *presenter) picking(v *kittens.View, mine bool) bool {
+	return mine && (v.Phase == kittens.PhaseTarget || v.Phase == kittens.PhaseName || v.Phase == kittens.PhasePlace)
 }
 
 // DrawStatic paints the panels that never move: the seats', the middle
@@ -120,7 +130,8 @@ func (p *presenter) seatChips(env *table.Env, c *ui.Canvas, s engine.Seat, actin
 		}
 		b := ui.Rect{X: x, Y: y, W: w, H: 20}
 		c.Panel(k.Shapes, b, 10, bg)
-		c.TextIn(k.Fonts, label, b.Inset(4), ui.Style{Size: 13, Bold: true, Color: fg, Align: ui.Center})
+		c.TextIn(k.Fonts, label, ui.Rect{X: b.X + 4, Y: b.Y + 1, W: b.W - 8, H: b.H - 2},
+			ui.Style{Size: 13, Bold: true, Color: fg, Align: ui.Center})
 		x += w + 6
 	}
 	st := &p.seats[s]
@@ -354,12 +365,25 @@ func (p *presenter) drawStack(env *table.Env, c *ui.Canvas, f *table.Frame, v *k
 			q := rectOf(sh.cards[0].Target())
 			c.Outline(k.Shapes, q.Inset(-5), 10, ui.ColPrimary)
 		}
+		// The play on top is told in full, on up to two lines; one
+		// squeezed under the next is named by its player only.
+		w := stackItemW
 		who := l.T("kittens.ui.stack_item", "Name", f.Name(it.Seat), "Card", itemName(l, it))
 		if it.Target != engine.NoSeat {
 			who = l.T("kittens.ui.stack_item_at", "Name", f.Name(it.Seat), "Card", itemName(l, it), "Target", f.Name(it.Target))
 		}
+		if i < len(p.stack)-1 {
+			w = min(w, stackX(i+1, len(p.stack))-x-6)
+			who = f.Name(it.Seat)
+		}
 		ty := stackArea.Y + 26 + stackH + 24
-		c.TextIn(k.Fonts, who, ui.Rect{X: x, Y: ty, W: 200, H: 20}, ui.Style{Size: 13, Bold: true, Color: ui.SeatColor(int(it.Seat)), Align: ui.Center})
+		st := ui.Style{Size: 13, Bold: true, Color: ui.SeatColor(int(it.Seat)), Align: ui.Center}
+		if k.Fonts.Measure(who, 13, true) <= w {
+			c.TextIn(k.Fonts, who, ui.Rect{X: x, Y: ty, W: w, H: 18}, st)
+			ty += 18
+		} else {
+			ty += 17 * float64(c.TextBox(k.Fonts, who, ui.Rect{X: x, Y: ty + 1, W: w, H: 34}, 17, st))
+		}
 		var state string
 		colr := ui.ColTextDim
 		switch {
@@ -374,7 +398,7 @@ func (p *presenter) drawStack(env *table.Env, c *ui.Canvas, f *table.Frame, v *k
 			state = l.T("kittens.ui.asks_for", "Card", cardName(l, it.Name))
 		}
 		if state != "" {
-			c.TextIn(k.Fonts, state, ui.Rect{X: x, Y: ty + 20, W: 200, H: 20}, ui.Style{Size: 13, Bold: true, Color: colr, Align: ui.Center})
+			c.TextIn(k.Fonts, state, ui.Rect{X: x, Y: ty, W: w, H: 18}, ui.Style{Size: 13, Bold: true, Color: colr, Align: ui.Center})
 		}
 	}
 }

@@ -36,6 +36,7 @@ var (
 const (
 	handMaxW         = 96.0
 	stackW, stackH   = 80.0, 112.0
+	stackItemW       = 200.0      // a play on the stack with its labels
 	miniW, miniH     = 26.0, 36.0 // another seat's hand, as small backs
 	knownW, knownH   = 48.0, 67.0
 	lift             = 22.0 // a picked card rises out of the fan
@@ -135,7 +136,7 @@ func handPose(i, count int, picked bool) table.Pose {
 // stackX is the left of item i of count on the reaction stack: side by
 // side, squeezed when many are stacked.
 func stackX(i, count int) float64 {
-	const itemW = 200.0
+	const itemW = stackItemW
 	step := itemW
 	if count > 1 && step*float64(count-1)+itemW > stackArea.W {
 		step = (stackArea.W - itemW) / float64(count-1)

@@ -2,7 +2,6 @@ package kittens
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -196,5 +195,5 @@ func TestPlayButtonIsShort(t *testing.T) {
 	assert.Equal(t, "Đánh Sao Chép", playLabel(vi, cases["Play the Clone"], fits))
 	// A card whose label does not fit is played by the plain "Play".
 	assert.Equal(t, "Đánh", playLabel(vi, engine.Action{Kind: kittens.KindPlay, Card: int16(kittens.FeedDead)},
-		func(s string) bool { return !slices.Contains([]string{"Đánh Cho Xác Sống Ăn NGAY"}, s) }))
+		func(s string) bool { return !strings.Contains(s, "Cho Xác Sống") }))
 }

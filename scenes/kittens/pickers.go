@@ -2,6 +2,7 @@ package kittens
 
 import (
 	"image/color"
+	"slices"
 	"unicode"
 	"unicode/utf8"
 
@@ -251,6 +252,10 @@ func (p *presenter) handAt(x, y float64) int {
 func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas, f *table.Frame, v *kittens.View, mine bool) {
 	in := env.In
 	card, ok := p.cardAt(in.X, in.Y, mine)
+	if p.picking(v, mine) && pickerRect.Contains(in.X, in.Y) {
+		// The cards under a picker are not drawn: only its own faces tell.
+		ok = ok && slices.ContainsFunc(p.choices, func(ch choice) bool { return ch.btn.R.Contains(in.X, in.Y) })
+	}
 	if !ok {
 		return
 	}
