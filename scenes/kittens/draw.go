@@ -174,10 +174,12 @@ func (p *presenter) drawSeat(env *table.Env, c *ui.Canvas, f *table.Frame, s eng
 		c.DrawImage(env.Cards.Back(), rectOf(p.miniPose(s, i, st.size)), nil)
 	}
 	line := env.Loc.T("kittens.ui.hand", "Count", st.size)
-	if st.dead {
-		line = env.Loc.T("kittens.ui.dead_hand", "Count", st.size)
+	// Below the dead's kitten, so the line has the panel's width; in the
+	// narrowest panels (five across) the dead show their hand's size alone,
+	// their chip saying they are dead.
+	if dead := env.Loc.T("kittens.ui.dead_hand", "Count", st.size); st.dead && k.Fonts.Measure(dead, 14, true) <= r.W-28 {
+		line = dead
 	}
-	// Below the dead's kitten, so the line has the panel's width.
 	c.TextIn(k.Fonts, line, ui.Rect{X: r.X + 14, Y: r.Y + r.H - 28, W: r.W - 28, H: 24},
 		ui.Style{Size: 14, Bold: true, Color: ui.ColTextDim})
 	if st.kitten != nil {

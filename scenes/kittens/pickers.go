@@ -117,7 +117,7 @@ func (p *presenter) drawDig(env *table.Env, c *ui.Canvas) {
 	r := rectOf(q)
 	c.Panel(k.Shapes, r.Inset(-12), 14, ui.ColPanelHi)
 	c.DrawImage(env.Cards.Face(faces{}, idOf(p.known[0]), env.Loc), r, nil)
-	c.TextIn(k.Fonts, env.Loc.T("kittens.ui.dug"), ui.Rect{X: r.X - 60, Y: r.Y + r.H + 14, W: r.W + 120, H: 20},
+	c.TextIn(k.Fonts, env.Loc.T("kittens.ui.dug"), ui.Rect{X: r.X - 80, Y: r.Y + r.H + 14, W: r.W + 160, H: 20},
 		ui.Style{Size: 14, Bold: true, Color: ui.ColText, Align: ui.Center})
 }
 
