@@ -93,8 +93,8 @@ var kittensRules = []struct {
 		[]string{"Every dead player who holds cards chooses one of them; those cards go into the draw pile and the whole pile is shuffled", "If no dead player holds a card, it only shuffles"},
 		[]string{"Mỗi người chết còn bài trên tay chọn 1 lá của mình; các lá đó được cho vào chồng bài rút, rồi cả chồng bài được xáo lại", "Nếu không người chết nào còn bài, lá này chỉ xáo chồng bài rút"}},
 	{"ZK-5 Clone: its legal cases",
-		[]string{"it becomes the card directly beneath it and does what that card does", "only on your own turn while alive, only when the top discard is a card other than a Clone or a plain cat, and only when the card it copies would be allowed for you right now", "it can copy a NOW card on your turn", "act as a Zombie Kitten when you have just drawn an Exploding Kitten and the top discard is a Zombie Kitten (reviving is then compulsory too)", "act as a Nope when everyone may react during your own turn and the top discard is a Nope", "always as its last card", "It never copies a cat card someone else played, and never Clairvoyance", "On top of a combo it copies only the top card"},
-		[]string{"lá này BIẾN THÀNH lá ngay bên dưới và có tác dụng của lá đó", "Chỉ được đánh trong lượt của mình khi còn sống, chỉ khi lá trên cùng của chồng bài bỏ không phải Sao Chép hay lá mèo thường, và chỉ khi lá được sao chép cũng hợp lệ để bạn đánh lúc này", "Sao Chép có thể chép một lá NGAY trong lượt của bạn", "thay cho Mèo Xác Sống khi bạn vừa rút phải Mèo Nổ và lá trên cùng của chồng bài bỏ là Mèo Xác Sống (khi đó cũng bắt buộc phải hồi sinh)", "thay cho Không! khi mọi người được phản ứng trong lượt của bạn và lá trên cùng là Không!", "luôn là lá cuối cùng", "Sao Chép không bao giờ chép lá mèo do người khác đánh, cũng không bao giờ chép Thấu Thị", "Đặt lên một bộ, Sao Chép chỉ chép lá trên cùng"}},
+		[]string{"it becomes the card directly beneath it and does what that card does", "only on your own turn while alive, only when the top discard is a card other than a Clone or a plain cat, and only when the card it copies would be allowed for you right now", "it can copy a NOW card on your turn", "act as a Zombie Kitten when you have just drawn an Exploding Kitten and the top discard is a Zombie Kitten (reviving is then compulsory too, and others may answer it with Clairvoyance)", "act as a Nope when everyone may react during your own turn and the top discard is a Nope", "always as its last card", "Played alone it never copies a plain cat, whoever played it, and never Clairvoyance", "On top of a combo it copies only the top card"},
+		[]string{"lá này BIẾN THÀNH lá ngay bên dưới và có tác dụng của lá đó", "Chỉ được đánh trong lượt của mình khi còn sống, chỉ khi lá trên cùng của chồng bài bỏ không phải Sao Chép hay lá mèo thường, và chỉ khi lá được sao chép cũng hợp lệ để bạn đánh lúc này", "Sao Chép có thể chép một lá NGAY trong lượt của bạn", "thay cho Mèo Xác Sống khi bạn vừa rút phải Mèo Nổ và lá trên cùng của chồng bài bỏ là Mèo Xác Sống (khi đó cũng bắt buộc phải hồi sinh, và người khác có thể phản ứng bằng Thấu Thị như với Mèo Xác Sống thật)", "thay cho Không! khi mọi người được phản ứng trong lượt của bạn và lá trên cùng là Không!", "luôn là lá cuối cùng", "Khi đánh riêng, Sao Chép không bao giờ chép lá mèo thường, dù ai đánh lá đó, cũng không bao giờ chép Thấu Thị", "Đặt lên một bộ, Sao Chép chỉ chép lá trên cùng"}},
 	{"ZK-5 Dig Deeper: 2-card minimum, refusing, kittens, public keep or refuse",
 		[]string{"Dig Deeper: only when the draw pile holds at least 2 cards", "you must take the next card whatever it is, and the refused card goes back on top", "You may refuse an Exploding Kitten; keeping one, or taking one as the second card, explodes as usual", "Everyone sees whether you kept or refused, never the card", "Dig Deeper counts as the draw of one owed turn"},
 		[]string{"Đào Sâu: chỉ khi chồng bài rút còn ít nhất 2 lá", "bạn PHẢI rút lá tiếp theo bất kể đó là lá gì, và lá bị từ chối được đặt lại lên trên cùng", "Bạn được từ chối cả Mèo Nổ; giữ lại Mèo Nổ, hoặc rút phải Mèo Nổ ở lá thứ hai, thì vẫn nổ như thường", "Mọi người thấy bạn giữ hay từ chối, nhưng không thấy lá bài", "Đào Sâu được tính là lần rút bài của một lượt phải chơi"}},
@@ -108,8 +108,8 @@ var kittensRules = []struct {
 		[]string{"any cards, not only cats, but never Zombie Kittens", "a pair of NOW cards is not a NOW play, and a combo can never be played as an answer", "Combos never target the dead", "Two of a kind: take a random card from another living player who has at least one card", "Three of a kind: name any card and choose another living player, whatever their hand size", "Everyone hears the name and whether a card changed hands", "There is no combo of five different cards"},
 		[]string{"lá nào cũng được, không chỉ lá mèo, nhưng không bao giờ là Mèo Xác Sống", "một đôi lá NGAY không phải là lá NGAY, và không bao giờ được đánh bộ để phản ứng", "Đánh bộ không bao giờ nhắm vào người chết", "Đôi: lấy ngẫu nhiên một lá của một người chơi còn sống khác có ít nhất một lá", "Bộ ba: gọi tên một lá bất kỳ và chọn một người chơi còn sống khác, dù họ có bao nhiêu lá", "Mọi người đều nghe tên lá và biết có lá nào được trao hay không", "không có kiểu đánh bộ năm lá khác nhau"}},
 	{"ZK-6.1 every play opens a window; the Zombie Kitten's takes NOW cards only",
-		[]string{"Every play (a single card, a combo, a NOW card, even a Nope) first gives everyone a chance to react, before it takes effect", "Everyone may react, but only with NOW cards, Clairvoyance above all: the Zombie Kitten itself cannot be Noped, though a NOW card played against it can"},
-		[]string{"Mỗi lần đánh (một lá, một bộ, một lá NGAY, kể cả một lá Không!) đều cho mọi người cơ hội phản ứng trước khi có tác dụng", "Mọi người có thể phản ứng, nhưng chỉ bằng các lá NGAY, trước hết là Thấu Thị: không ai chặn được chính lá Mèo Xác Sống, còn lá NGAY đánh ra lúc đó thì vẫn bị chặn được"}},
+		[]string{"Every play (a single card, a combo, a NOW card, even a Nope) first gives everyone a chance to react, before it takes effect", "Everyone may react, but only with NOW cards (Clairvoyance is made for this moment): the Zombie Kitten itself cannot be Noped, but a NOW card played in its window can"},
+		[]string{"Mỗi lần đánh (một lá, một bộ, một lá NGAY, kể cả một lá Không!) đều cho mọi người cơ hội phản ứng trước khi có tác dụng", "Mọi người có thể phản ứng, nhưng chỉ bằng các lá NGAY (Thấu Thị dành riêng cho lúc này): không ai chặn được chính lá Mèo Xác Sống, còn lá NGAY đánh ra lúc đó thì vẫn bị chặn được"}},
 	{"ZK-6.2 who may answer and how; no Nope of one's own play; the top of the stack",
 		[]string{"Every player, alive or dead, may pass, play a Nope if they hold one, or play a NOW card", "The player whose play is waiting is asked too and may answer with a NOW card", "may also answer with a Clone, copying a Nope or NOW card on top of the discard pile", "You may not Nope your own play, nor your own Nope: the play or Nope you answer must be someone else's", "An answer always addresses the top of the stack: a play lower down can be Noped only after everything above it has settled"},
 		[]string{"Mọi người chơi, dù sống hay chết, đều có thể bỏ qua, đánh Không! nếu có, hoặc đánh một lá NGAY", "Người có lá đang chờ cũng được hỏi và có thể phản ứng bằng một lá NGAY", "còn có thể phản ứng bằng Sao Chép, chép lá Không! hay lá NGAY trên cùng của chồng bài bỏ", "Bạn không được chặn lá của chính mình, cũng không được chặn lá Không! của chính mình: lá bị chặn phải là của người khác", "Mỗi lần phản ứng luôn nhắm vào lá trên cùng: chỉ khi mọi lá phía trên đã xong mới chặn được lá bên dưới"}},
@@ -126,7 +126,7 @@ var kittensRules = []struct {
 		[]string{"the table waits the same way whatever anyone holds, so nobody learns who holds a Nope"},
 		[]string{"bàn chơi vẫn chờ y như nhau dù ai cầm lá gì, nên không ai đoán được ai đang có lá Không!"}},
 	{"ZK-6 worked examples: a three-Nope chain with the dead, a NOW card on the stack",
-		[]string{"Example of a Nope chain", "Chi, who is dead, Nopes An's Nope: three Nopes, so the Attack is cancelled", "Example of a NOW card on the stack", "An sees the top 3 cards of the shuffled pile"},
+		[]string{"Example of a Nope chain", "Chloe, who is dead, Nopes Alice's Nope: three Nopes, so the Attack is cancelled", "Example of a NOW card on the stack", "Alice sees the top 3 cards of the shuffled pile"},
 		[]string{"Ví dụ chặn nhiều lần", "Chi, người đã chết, đánh Không! chặn lá Không! của An: ba lá Không!, nên đòn Tấn Công bị hủy", "Ví dụ lá NGAY chồng lên", "An xem 3 lá trên cùng của chồng bài đã xáo"}},
 	{"ZK-7 what each seat knows and forgets",
 		[]string{"how many cards every other player holds (the dead too), the whole discard pile, how many cards are left in the draw pile", "The cards taken from you or given to you: you know which card", "until the pile is shuffled or someone puts a card back where you cannot see; then you forget them", "where others put one if your Clairvoyance resolved", "makes you forget those positions too, even your own", "Bots know exactly the same, never more"},
@@ -217,7 +217,8 @@ func TestKittensViGlossary(t *testing.T) {
 		"clone": "Sao Chép", "feed_dead": "Cho Xác Sống Ăn NGAY", "grave_robber": "Kẻ Cướp Mộ",
 	}
 	for k, name := range want {
-		assert.Equal(t, name, l.T("kittens.card."+k+".name"), k)
+		// (a no-break space keeps "(2x)" and "NGAY" with the name)
+		assert.Equal(t, name, strings.ReplaceAll(l.T("kittens.card."+k+".name"), "\u00a0", " "), k)
 	}
 	older := []string{"Mèo Boom", "Mèo Zombie", "Xin Dừng Lại", "Camera Hàng Xóm", "Xào Bài", "Phục Tùng", "Nhân Bản",
 		"Kẻ Trộm Mộ", "Trái Tim Cầu", "Kẻ Đào Mỏ", "Ra Đòn", "Nhà Tiên Tri", "Mèo Xác sống"}
@@ -232,4 +233,35 @@ func TestKittensViGlossary(t *testing.T) {
 			assert.NotContains(t, f, "bốc", "vi %s: drawing is rút", id)
 		}
 	}
+}
+
+// TestKittensTooltipsStateTheRules: the card tooltips say what the rules
+// say. A standalone Clone never copies a plain cat (not even one's own) nor
+// Clairvoyance, and only a card that could be played now (ZK-5); Nope,
+// Shuffle NOW and Feed the Dead NOW are played whenever players may react,
+// not "at any time" (ZK-4.1: nobody plays while an Exploding Kitten's
+// drawer decides; ZK-6.1: no Nope on a Zombie Kitten; ZK-6.7: no window on
+// a draw); the dead are "dead", not "Zombie" nor "bị loại" (ZK-4.3).
+func TestKittensTooltipsStateTheRules(t *testing.T) {
+	en, vi := New("en"), New("vi")
+	clone := en.T("kittens.card.clone.text")
+	assert.Contains(t, clone, "never a Clone, a plain cat or Clairvoyance, and only if that card could be played now")
+	assert.NotContains(t, clone, "someone else", "the Clone tooltip implies one's own cat may be copied")
+	cloneVi := vi.T("kittens.card.clone.text")
+	assert.Contains(t, cloneVi, "không bao giờ chép Sao Chép, lá mèo thường hay Thấu Thị, và chỉ khi lá đó đánh được lúc này")
+	assert.NotContains(t, cloneVi, "người khác đánh")
+	for _, k := range []string{"nope", "shuffle", "feed_dead"} {
+		assert.NotContains(t, en.T("kittens.card."+k+".text"), "at any time", k)
+		assert.Contains(t, en.T("kittens.card."+k+".text"), "whenever players may react", k)
+		assert.NotContains(t, vi.T("kittens.card."+k+".text"), "bất cứ lúc nào", k)
+		assert.Contains(t, vi.T("kittens.card."+k+".text"), "mọi người được phản ứng", k)
+	}
+	assert.Contains(t, en.T("kittens.card.nope.text"), "nobody can answer a draw")
+	for _, n := range []int{1, 4} {
+		assert.NotContains(t, en.T("kittens.ui.dead_hand", "Count", n), "Zombie")
+		assert.NotContains(t, vi.T("kittens.ui.dead_hand", "Count", n), "Xác sống")
+	}
+	assert.Equal(t, "May still react: 1 card", en.T("kittens.ui.dead_hand", "Count", 1))
+	assert.NotContains(t, vi.T("kittens.hint.revive", "Name", "An"), "bị loại")
+	assert.Contains(t, vi.T("kittens.hint.revive", "Name", "An"), "người chết")
 }

@@ -81,8 +81,14 @@ func drawScoreTable(ctx *Ctx, c *ui.Canvas, d table.Results, area ui.Rect) {
 	const maxCols = 12
 	first := max(0, len(d.History)-maxCols)
 	cols := len(d.History) - first
+	total := ctx.Loc.T("results.total")
+	if d.TotalLabel != "" {
+		total = d.TotalLabel
+	}
 	nameW := 220.0
-	totalW := 110.0
+	// The total's column is as wide as its heading needs ("Players
+	// outlasted"), never narrower than the numbers want.
+	totalW := max(110, k.Fonts.Measure(total, 15, true)+16)
 	colW := 0.0
 	if cols > 0 {
 		colW = (area.W - nameW - totalW) / float64(cols)
@@ -94,10 +100,6 @@ func drawScoreTable(ctx *Ctx, c *ui.Canvas, d table.Results, area ui.Rect) {
 	for j := 0; j < cols; j++ {
 		c.TextIn(k.Fonts, ctx.Loc.T("results.round_short", "Round", first+j+1),
 			ui.Rect{X: area.X + nameW + float64(j)*colW, Y: area.Y, W: colW, H: rowH}, head)
-	}
-	total := ctx.Loc.T("results.total")
-	if d.TotalLabel != "" {
-		total = d.TotalLabel
 	}
 	c.TextIn(k.Fonts, total, ui.Rect{X: area.X + area.W - totalW, Y: area.Y, W: totalW, H: rowH}, head)
 	for i, row := range d.Rows {

@@ -15,9 +15,9 @@ import (
 // has declined. It shows only what the match's WindowState says, which does
 // not depend on who holds what.
 
-// barRect is the bar's panel, at the foot of the table between the
-// presenter's corners.
-var barRect = ui.Rect{X: 236, Y: 582, W: 724, H: 128}
+// barRect is the bar's panel, across the foot of the table and clear of
+// the log's column on the right (nobody's hand shows while it asks).
+var barRect = ui.Rect{X: 12, Y: 582, W: 944, H: 128}
 
 // barKind is what a bar button does.
 type barKind int
@@ -111,7 +111,15 @@ func (t *tableScene) buildBar(ctx *Ctx, ws match.WindowState) {
 	b.menu.Buttons, b.acts = nil, nil
 	blocking := ws.Kind == engine.Blocking
 	humans := ws.Humans
-	const colW, gap, noOneW, top = 178.0, 12.0, 150.0, 624.0
+	const gap, noOneW, top = 12.0, 150.0, 624.0
+	// The columns narrow when many humans share the bar, so it never
+	// spills over the log.
+	n := float64(max(len(humans), 1))
+	room := barRect.W - 24
+	if blocking {
+		room -= 2*gap + noOneW
+	}
+	colW := min(178, (room-(n-1)*gap)/n)
 	width := float64(len(humans))*colW + float64(len(humans)-1)*gap
 	if blocking {
 		width += 2*gap + noOneW

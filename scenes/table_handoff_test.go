@@ -122,8 +122,7 @@ func barButton(ts *tableScene, kind barKind, seat engine.Seat) *ui.Button {
 // (a bot, Lan, Minh) through the table scene, in both languages: the bot
 // plays first in nobody's view, the cover hides the whole table, the log
 // is rebuilt for whoever confirms, and "no one" is enabled only once both
-// humans declined. It writes the cover and
-// the reaction bar screenshots.
+// humans declined. It writes the cover screenshot.
 func TestHotSeatHandoff(t *testing.T) {
 	registerNope(t)
 	dir := shotDir(t)
@@ -150,7 +149,9 @@ func TestHotSeatHandoff(t *testing.T) {
 				assert.True(t, hasLine(lines, "Robo plays"), "%q", lines)
 				assert.True(t, barButton(ts, barNoOne, engine.NoSeat).Disabled, "no one enabled before anyone declined")
 			})
-			shot(t, app, dir, lang+"-reaction")
+			// Checked, not published: the reaction screenshots come from
+			// Zombie Kittens (TestKittensReactionShot).
+			shot(t, app, t.TempDir(), lang+"-testgame-reaction")
 
 			// Lan passes, from the keyboard (Tab to her pass, Enter): "no
 			// one" still waits for Minh.

@@ -172,7 +172,8 @@ func (s *State) openWindow(reopened bool) {
 	s.change++
 	if s.logging() {
 		x := s.top()
-		s.emit(WindowOpened{Seat: x.seat(), Card: x.card(), As: x.as(), Depth: int(s.nstack), Nopes: x.nopes(), Reopened: reopened})
+		s.emit(WindowOpened{Seat: x.seat(), Card: x.card(), As: x.as(), Size: x.size(), WithClone: x.withClone(),
+			Depth: int(s.nstack), Nopes: x.nopes(), Reopened: reopened})
 	}
 	s.autoPass()
 }
@@ -252,7 +253,8 @@ func (s *State) nope(p engine.Seat, clone bool) {
 		if clone {
 			card = Clone
 		}
-		s.emit(Noped{Seat: p, Card: card, Against: against, Play: x.seat(), As: x.as(), Nopes: x.nopes(), Cancelled: x.cancelled()})
+		s.emit(Noped{Seat: p, Card: card, Against: against, Play: x.seat(), As: x.as(), PlayCard: x.card(), Size: x.size(),
+			WithClone: x.withClone(), Nopes: x.nopes(), Cancelled: x.cancelled()})
 	}
 	s.autoPass()
 }
@@ -265,7 +267,7 @@ func (s *State) closeWindow() {
 	s.stack[s.nstack] = 0
 	s.passed = 0
 	if s.logging() {
-		s.emit(WindowClosed{Seat: x.seat(), Card: x.card(), As: x.as(), Cancelled: x.cancelled()})
+		s.emit(WindowClosed{Seat: x.seat(), Card: x.card(), As: x.as(), Size: x.size(), WithClone: x.withClone(), Cancelled: x.cancelled()})
 	}
 	if x.cancelled() {
 		s.settle()

@@ -207,6 +207,19 @@ func TestClone(t *testing.T) {
 		{name: "no clone over a cat someone played",
 			pos:    play4 + "pile=*.ca disc=ca.ca stack=- | a cl k=- | a - k=- | a - k=- | a - k=-",
 			offers: seatLegal{0: {"0:draw"}}},
+		// A standalone Clone never copies a plain cat, even one its own
+		// player just put down (the tooltip says so too), nor
+		// Clairvoyance.
+		{name: "no clone over a cat of one's own pair",
+			pos:  play4 + "pile=*.ca disc=- stack=- | a cl.ca*2 k=- | a cb k=- | a - k=- | a - k=-",
+			acts: []string{"0:combo ca*2", "0:target 1", "passall"},
+			then: func(t *testing.T, s *State) {
+				assert.Equal(t, "ca.ca", header(s, "disc"))
+				assert.Equal(t, []string{"0:draw"}, legalOf(s, 0))
+			}},
+		{name: "no clone over a clairvoyance",
+			pos:    play4 + "pile=*.ca disc=zk.cv stack=- | a cl k=- | a - k=- | a - k=- | a - k=-",
+			offers: seatLegal{0: {"0:draw"}}},
 		{name: "no clone of a card not legal now",
 			pos:    play4 + "pile=*.ca disc=ad stack=- | a cl k=- | a - k=- | a - k=- | a - k=-",
 			offers: seatLegal{0: {"0:draw"}}},

@@ -8,7 +8,7 @@ import "cardtable/engine"
 func (s *State) resolve(x item) {
 	p := x.seat()
 	if s.logging() {
-		s.emit(Resolved{Seat: p, Card: x.card(), As: x.as(), Size: x.size()})
+		s.emit(Resolved{Seat: p, Card: x.card(), As: x.as(), Size: x.size(), WithClone: x.withClone()})
 	}
 	switch {
 	case x.size() == 2:
@@ -42,7 +42,7 @@ func (s *State) resolve(x item) {
 		case Clairvoyance:
 			s.watch |= 1 << p
 			if s.logging() {
-				s.emit(Watching{Seat: p, Placer: s.turn})
+				s.emit(Watching{Seat: p, Placer: s.turn, Kittens: s.kittensToPlace()})
 			}
 		case DigDeeper:
 			s.dig(p)
@@ -203,4 +203,18 @@ func (s *State) applyGive(a engine.Action) {
 	}
 	s.give.queue &^= 1 << p
 	s.nextGiver()
+}
+
+// kittensToPlace is how many Exploding Kittens the Zombie Kitten on the
+// stack will put back: the one drawn, and the revived seat's (ZK-4.4).
+func (s *State) kittensToPlace() int {
+	for i := int(s.nstack) - 1; i >= 0; i-- {
+		if x := s.stack[i]; x.as() == Zombie {
+			if x.target() != engine.NoSeat {
+				return 2
+			}
+			return 1
+		}
+	}
+	return 1
 }

@@ -55,40 +55,51 @@ type Named struct {
 }
 
 // WindowOpened: every seat may answer the play on top of the stack (Seat's
-// Card acting as As, with Nopes on it), Depth plays deep. Reopened when a
-// play above it just settled (ZK-6.1, ZK-6.4).
+// Card acting as As, Size cards, the last a Clone when WithClone, with
+// Nopes on it), Depth plays deep. Reopened when a play above it just
+// settled (ZK-6.1, ZK-6.4).
 type WindowOpened struct {
-	Seat     engine.Seat
-	Card, As Card
-	Depth    int
-	Nopes    int
-	Reopened bool
+	Seat      engine.Seat
+	Card, As  Card
+	Size      int
+	WithClone bool
+	Depth     int
+	Nopes     int
+	Reopened  bool
 }
 
 // Noped: Seat laid Card (Nope, or a Clone acting as one) against Against's
-// card on top of Play's play As; Nopes are on it now, Cancelled when odd
+// card on top of Play's play (PlayCard acting as As, Size cards, the last
+// a Clone when WithClone); Nopes are on it now, Cancelled when odd
 // (ZK-6.3). The window restarts.
 type Noped struct {
 	Seat, Against, Play engine.Seat
 	Card, As            Card
+	PlayCard            Card
+	Size                int
+	WithClone           bool
 	Nopes               int
 	Cancelled           bool
 }
 
-// WindowClosed: everyone passed; Seat's play As is settled, cancelled or
-// about to take effect (ZK-6.5).
+// WindowClosed: everyone passed; Seat's play As (Size cards, the last a
+// Clone when WithClone) is settled, cancelled or about to take effect
+// (ZK-6.5).
 type WindowClosed struct {
 	Seat      engine.Seat
 	Card, As  Card
+	Size      int
+	WithClone bool
 	Cancelled bool
 }
 
-// Resolved: Seat's play As (Size cards) takes effect; its own events
-// follow.
+// Resolved: Seat's play As (Size cards, the last a Clone when WithClone)
+// takes effect; its own events follow.
 type Resolved struct {
-	Seat     engine.Seat
-	Card, As Card
-	Size     int
+	Seat      engine.Seat
+	Card, As  Card
+	Size      int
+	WithClone bool
 }
 
 // Drew: Seat drew the top card. Only Seat sees it, unless it is an
@@ -165,8 +176,11 @@ type Died struct {
 type Revived struct{ Seat, By engine.Seat }
 
 // Watching: Seat's Clairvoyance resolved: it will see where Placer puts the
-// Exploding Kittens.
-type Watching struct{ Seat, Placer engine.Seat }
+// Exploding Kittens, Kittens of them (one, or two with a revival).
+type Watching struct {
+	Seat, Placer engine.Seat
+	Kittens      int
+}
 
 // Placed: Seat put an Exploding Kitten back into the draw pile, now Pile
 // cards, Left still to place. Pos (0 = top) only Seat and the Watchers

@@ -12,12 +12,18 @@ import (
 	"cardtable/scenes/ui"
 )
 
-// Places of the buttons, beside the viewer's corner at the foot.
+// Places of the buttons, beside the viewer's corner at the foot. The
+// turn's Play button is wider (nothing is beside it then), so "Play three
+// of a kind" keeps its size; an Exploding Kitten's two ways out share the
+// room left of Die.
 var (
-	playBtn  = ui.Rect{X: 520, Y: 606, W: 232, H: 90}
-	drawBtn  = ui.Rect{X: 764, Y: 606, W: 180, H: 90}
-	leftBtn  = ui.Rect{X: 244, Y: 606, W: 264, H: 90}
-	closeBtn = ui.Rect{X: 0, Y: 0, W: 150, H: 40} // placed by the popup
+	playBtn     = ui.Rect{X: 520, Y: 606, W: 232, H: 90}
+	turnPlayBtn = ui.Rect{X: 452, Y: 606, W: 300, H: 90}
+	drawBtn     = ui.Rect{X: 764, Y: 606, W: 180, H: 90}
+	leftBtn     = ui.Rect{X: 244, Y: 606, W: 264, H: 90}
+	zombieBtn   = ui.Rect{X: 484, Y: 606, W: 268, H: 90}
+	cloneBtn    = ui.Rect{X: 236, Y: 606, W: 236, H: 90}
+	closeBtn    = ui.Rect{X: 0, Y: 0, W: 150, H: 40} // placed by the popup
 )
 
 // choice is one bare button of a picker that the presenter paints (a
@@ -66,9 +72,14 @@ func (p *presenter) Controls(env *table.Env, f *table.Frame) []table.Control {
 	case kittens.PhaseExplode:
 		cs = p.buttons(env, t, []btnSpec{
 			{kittens.KindDie, "kittens.button.die", "X", ebiten.KeyX, drawBtn, false},
-			{kittens.KindPlay, "kittens.button.zombie", "Z", ebiten.KeyZ, playBtn, true},
-			{kittens.KindClone, "kittens.button.clone_zombie", "C", ebiten.KeyC, leftBtn, false},
+			{kittens.KindPlay, "kittens.button.zombie", "Z", ebiten.KeyZ, zombieBtn, true},
+			{kittens.KindClone, "kittens.button.clone_zombie", "C", ebiten.KeyC, cloneBtn, false},
 		})
+		for i := range cs {
+			if cs[i].Action.Kind != kittens.KindDie {
+				cs[i].Button.Size = 18
+			}
+		}
 	case kittens.PhasePlace:
 		cs = p.placeControls(env, v, t)
 	}
@@ -137,11 +148,18 @@ func (p *presenter) turnControls(env *table.Env, v *kittens.View, t table.Turn) 
 		}
 	}
 	play := table.Control{Button: &ui.Button{Label: env.Loc.T("kittens.ui.play"), KeyHint: "P", Hotkey: ebiten.KeyP,
-		R: playBtn, Size: 20, Disabled: true}}
+		R: turnPlayBtn, Size: 20, Disabled: true}}
 	if a, ok := p.pick.play(); ok {
 		play.Action, play.Button.Disabled, play.Button.Primary = a, false, true
-		play.Button.Label = env.Loc.T("kittens.button.play_card", "Card", actionName(env.Loc, a))
-		play.Button.Size = 17
+		b := play.Button
+		b.Label = playLabel(env.Loc, a, func(label string) bool {
+			if env.Kit == nil {
+				return true // a table without fonts (the headless tests) measures nothing
+			}
+			tried := *b
+			tried.Label = label
+			return env.Kit.Fonts.Measure(tried.Text(), b.Size, true) <= b.R.W-16
+		})
 		play.Focus = !p.pick.canGrow()
 	} else if t.Seat == p.viewer {
 		play.Why = p.playWhy(env.Loc, v)
@@ -205,8 +223,7 @@ func (p *presenter) targetControls(env *table.Env, f *table.Frame, v *kittens.Vi
 // small card faces.
 func (p *presenter) nameControls(env *table.Env, t table.Turn) []table.Control {
 	var cs []table.Control
-	const perRow, gap = 10, 6.0
-	w := (pickerRect.W - 32 - gap*(perRow-1)) / perRow
+	const perRow, gap, w = 10, 6.0, 59.0 // two rows fit the picker's height
 	h := w * 1.4
 	for _, a := range t.Legal {
 		if a.Kind != kittens.KindName {
@@ -247,7 +264,7 @@ func (p *presenter) windowControls(env *table.Env, v *kittens.View, t table.Turn
 			nope.Action, nope.Button.Disabled = a, false
 		case a.Kind == kittens.KindClone:
 			cloneNope = &table.Control{Button: &ui.Button{Label: env.Loc.T("kittens.button.nope_clone"), KeyHint: "C",
-				Hotkey: ebiten.KeyC, R: leftBtn, Size: 18}, Action: a}
+				Hotkey: ebiten.KeyC, R: leftBtn, Size: 17}, Action: a}
 		}
 	}
 	if nope.Button.Disabled && cloneNope != nil {

@@ -50,12 +50,16 @@ func (p *presenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
 	if p.viewer >= 0 {
 		p.drawOwn(env, c, f, p.viewer == acting, targets[p.viewer])
 	}
-	p.drawPiles(env, c, mine && v.Phase == kittens.PhasePlay)
-	p.drawKnown(env, c)
-	p.drawStack(env, c, f, v)
-	for _, sp := range p.held {
-		sp.Glow = f.Idle && v.Phase == kittens.PhaseExplode
-		p.drawSprite(env, c, sp)
+	// A picker covers the whole middle band: what lies under it is not
+	// drawn (nothing peeks out, nothing shows through).
+	if !p.picking(v, mine) {
+		p.drawPiles(env, c, mine && v.Phase == kittens.PhasePlay)
+		p.drawKnown(env, c)
+		p.drawStack(env, c, f, v)
+		for _, sp := range p.held {
+			sp.Glow = f.Idle && v.Phase == kittens.PhaseExplode
+			p.drawSprite(env, c, sp)
+		}
 	}
 	p.drawHand(env, c, f, mine, v)
 	for _, sp := range p.stage.Leaving() {
@@ -81,6 +85,12 @@ func (p *presenter) Draw(env *table.Env, c *ui.Canvas, f *table.Frame) {
 	if f.Idle {
 		p.drawTooltip(env, c, f, v, mine)
 	}
+}
+
+// picking reports whether a picker covers the middle band: the viewer
+// names a target or a title, or puts a kitten back.
+func (p *presenter) picking(v *kittens.View, mine bool) bool {
+	return mine && (v.Phase == kittens.PhaseTarget || v.Phase == kittens.PhaseName || v.Phase == kittens.PhasePlace)
 }
 
 // DrawStatic paints the panels that never move: the seats', the middle
@@ -120,7 +130,8 @@ func (p *presenter) seatChips(env *table.Env, c *ui.Canvas, s engine.Seat, actin
 		}
 		b := ui.Rect{X: x, Y: y, W: w, H: 20}
 		c.Panel(k.Shapes, b, 10, bg)
-		c.TextIn(k.Fonts, label, b.Inset(4), ui.Style{Size: 13, Bold: true, Color: fg, Align: ui.Center})
+		c.TextIn(k.Fonts, label, ui.Rect{X: b.X + 4, Y: b.Y + 1, W: b.W - 8, H: b.H - 2},
+			ui.Style{Size: 13, Bold: true, Color: fg, Align: ui.Center})
 		x += w + 6
 	}
 	st := &p.seats[s]
@@ -163,10 +174,13 @@ func (p *presenter) drawSeat(env *table.Env, c *ui.Canvas, f *table.Frame, s eng
 		c.DrawImage(env.Cards.Back(), rectOf(p.miniPose(s, i, st.size)), nil)
 	}
 	line := env.Loc.T("kittens.ui.hand", "Count", st.size)
-	if st.dead {
-		line = env.Loc.T("kittens.ui.dead_hand", "Count", st.size)
+	// Below the dead's kitten, so the line has the panel's width; in the
+	// narrowest panels (five across) the dead show their hand's size alone,
+	// their chip saying they are dead.
+	if dead := env.Loc.T("kittens.ui.dead_hand", "Count", st.size); st.dead && k.Fonts.Measure(dead, 14, true) <= r.W-28 {
+		line = dead
 	}
-	c.TextIn(k.Fonts, line, ui.Rect{X: r.X + 14, Y: r.Y + r.H - 30, W: r.W - 28 - kittenW, H: 24},
+	c.TextIn(k.Fonts, line, ui.Rect{X: r.X + 14, Y: r.Y + r.H - 28, W: r.W - 28, H: 24},
 		ui.Style{Size: 14, Bold: true, Color: ui.ColTextDim})
 	if st.kitten != nil {
 		p.drawSprite(env, c, st.kitten)
@@ -353,12 +367,25 @@ func (p *presenter) drawStack(env *table.Env, c *ui.Canvas, f *table.Frame, v *k
 			q := rectOf(sh.cards[0].Target())
 			c.Outline(k.Shapes, q.Inset(-5), 10, ui.ColPrimary)
 		}
+		// The play on top is told in full, on up to two lines; one
+		// squeezed under the next is named by its player only.
+		w := stackItemW
 		who := l.T("kittens.ui.stack_item", "Name", f.Name(it.Seat), "Card", itemName(l, it))
 		if it.Target != engine.NoSeat {
 			who = l.T("kittens.ui.stack_item_at", "Name", f.Name(it.Seat), "Card", itemName(l, it), "Target", f.Name(it.Target))
 		}
+		if i < len(p.stack)-1 {
+			w = min(w, stackX(i+1, len(p.stack))-x-6)
+			who = f.Name(it.Seat)
+		}
 		ty := stackArea.Y + 26 + stackH + 24
-		c.TextIn(k.Fonts, who, ui.Rect{X: x, Y: ty, W: 200, H: 20}, ui.Style{Size: 13, Bold: true, Color: ui.SeatColor(int(it.Seat)), Align: ui.Center})
+		st := ui.Style{Size: 13, Bold: true, Color: ui.SeatColor(int(it.Seat)), Align: ui.Center}
+		if k.Fonts.Measure(who, 13, true) <= w {
+			c.TextIn(k.Fonts, who, ui.Rect{X: x, Y: ty, W: w, H: 18}, st)
+			ty += 18
+		} else {
+			ty += 17 * float64(c.TextBox(k.Fonts, who, ui.Rect{X: x, Y: ty + 1, W: w, H: 34}, 17, st))
+		}
 		var state string
 		colr := ui.ColTextDim
 		switch {
@@ -373,7 +400,7 @@ func (p *presenter) drawStack(env *table.Env, c *ui.Canvas, f *table.Frame, v *k
 			state = l.T("kittens.ui.asks_for", "Card", cardName(l, it.Name))
 		}
 		if state != "" {
-			c.TextIn(k.Fonts, state, ui.Rect{X: x, Y: ty + 20, W: 200, H: 20}, ui.Style{Size: 13, Bold: true, Color: colr, Align: ui.Center})
+			c.TextIn(k.Fonts, state, ui.Rect{X: x, Y: ty, W: w, H: 18}, ui.Style{Size: 13, Bold: true, Color: colr, Align: ui.Center})
 		}
 	}
 }
@@ -447,7 +474,7 @@ func (p *presenter) drawInfo(env *table.Env, c *ui.Canvas, f *table.Frame, v *ki
 	k := env.Kit
 	l := env.Loc
 	r := infoRect
-	c.Text(k.Fonts, l.T("kittens.ui.draw_count", "Count", p.draw), r.X+12, r.Y+8, ui.Style{Size: 18, Bold: true, Color: ui.ColText})
+	c.Text(k.Fonts, l.T("kittens.ui.pile_title", "Count", p.draw), r.X+12, r.Y+8, ui.Style{Size: 18, Bold: true, Color: ui.ColText})
 	c.DrawImage(p.emblem("exploding", 64), ui.Rect{X: r.X + r.W - 44, Y: r.Y + 6, W: 32, H: 32}, nil)
 	c.Text(k.Fonts, l.T("kittens.ui.kittens_left", "Count", p.kittens), r.X+12, r.Y+36, ui.Style{Size: 14, Color: ui.ColTextDim})
 	y := r.Y + 62

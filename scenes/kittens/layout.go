@@ -13,8 +13,9 @@ import (
 // stack and what the viewer knows of the pile in the middle; the viewer's
 // hand as a fan at the foot, its seat in the bottom-left corner and the
 // buttons beside it; the pile's odds in the right column above the log.
-// While a reaction window is open the foot between x 236 and 960 below
-// y 582 is the reaction bar's: the hand stays above it.
+// While a reaction window is open the foot below y 582, left of the log,
+// is the reaction bar's: the hand stays above it. The pickers cover the
+// whole middle band, piles and side panel included.
 var (
 	oppArea    = ui.Rect{X: 12, Y: 54, W: 944, H: 122}
 	centreArea = ui.Rect{X: 12, Y: 184, W: 944, H: 234}
@@ -26,7 +27,7 @@ var (
 	handArea   = ui.Rect{X: 26, Y: 432, W: 916, H: 140}
 	ownInfo    = ui.Rect{X: 22, Y: 594, W: 204, H: 108}
 	infoRect   = ui.Rect{X: 968, Y: 54, W: 300, H: 198}
-	pickerRect = ui.Rect{X: 140, Y: 180, W: 680, H: 244}
+	pickerRect = ui.Rect{X: 12, Y: 180, W: 944, H: 244}
 	// A dead seat's Exploding Kitten lies face up in its panel.
 	kittenW, kittenH = 40.0, 56.0
 )
@@ -35,6 +36,7 @@ var (
 const (
 	handMaxW         = 96.0
 	stackW, stackH   = 80.0, 112.0
+	stackItemW       = 200.0      // a play on the stack with its labels
 	miniW, miniH     = 26.0, 36.0 // another seat's hand, as small backs
 	knownW, knownH   = 48.0, 67.0
 	lift             = 22.0 // a picked card rises out of the fan
@@ -134,7 +136,7 @@ func handPose(i, count int, picked bool) table.Pose {
 // stackX is the left of item i of count on the reaction stack: side by
 // side, squeezed when many are stacked.
 func stackX(i, count int) float64 {
-	const itemW = 200.0
+	const itemW = stackItemW
 	step := itemW
 	if count > 1 && step*float64(count-1)+itemW > stackArea.W {
 		step = (stackArea.W - itemW) / float64(count-1)

@@ -2,6 +2,7 @@ package kittens
 
 import (
 	"image/color"
+	"slices"
 	"unicode"
 	"unicode/utf8"
 
@@ -116,12 +117,13 @@ func (p *presenter) drawDig(env *table.Env, c *ui.Canvas) {
 	r := rectOf(q)
 	c.Panel(k.Shapes, r.Inset(-12), 14, ui.ColPanelHi)
 	c.DrawImage(env.Cards.Face(faces{}, idOf(p.known[0]), env.Loc), r, nil)
-	c.TextIn(k.Fonts, env.Loc.T("kittens.ui.dug"), ui.Rect{X: r.X - 60, Y: r.Y + r.H + 14, W: r.W + 120, H: 20},
+	c.TextIn(k.Fonts, env.Loc.T("kittens.ui.dug"), ui.Rect{X: r.X - 80, Y: r.Y + r.H + 14, W: r.W + 160, H: 20},
 		ui.Style{Size: 14, Bold: true, Color: ui.ColText, Align: ui.Center})
 }
 
-// browseRect is the discard pile's popup.
-var browseRect = ui.Rect{X: 130, Y: 56, W: 700, H: 430}
+// browseRect is the discard pile's popup: over the seats and the middle
+// band, so nothing peeks out beside it.
+var browseRect = ui.Rect{X: 12, Y: 50, W: 944, H: 436}
 
 // closeRect is the popup's close button.
 func (p *presenter) closeRect() ui.Rect {
@@ -131,7 +133,7 @@ func (p *presenter) closeRect() ui.Rect {
 // browseCell is where discarded card i of n lies in the popup, oldest
 // first, in rows.
 func browseCell(i, n int) ui.Rect {
-	const perRow, gap = 13, 4.0
+	const perRow, gap = 17, 4.0
 	w := (browseRect.W - 32 - gap*(perRow-1)) / perRow
 	h := w * 1.4
 	row, col := i/perRow, i%perRow
@@ -250,6 +252,10 @@ func (p *presenter) handAt(x, y float64) int {
 func (p *presenter) drawTooltip(env *table.Env, c *ui.Canvas, f *table.Frame, v *kittens.View, mine bool) {
 	in := env.In
 	card, ok := p.cardAt(in.X, in.Y, mine)
+	if p.picking(v, mine) && pickerRect.Contains(in.X, in.Y) {
+		// The cards under a picker are not drawn: only its own faces tell.
+		ok = ok && slices.ContainsFunc(p.choices, func(ch choice) bool { return ch.btn.R.Contains(in.X, in.Y) })
+	}
 	if !ok {
 		return
 	}

@@ -143,5 +143,5 @@ func TestResultsRankARevivedWinnerFirst(t *testing.T) {
 	assert.Equal(t, map[engine.Seat]int{1: 3, 0: 2, 2: 1, 3: 0}, totals)
 	assert.Contains(t, r.Headline, "Bình")
 	assert.Contains(t, r.Subline, "An, Chi, Dũng")
-	assert.Equal(t, "Outlasted", r.TotalLabel, "the total is how many seats each outlasted")
+	assert.Equal(t, "Players outlasted", r.TotalLabel, "the total is how many seats each outlasted")
 }

@@ -25,11 +25,23 @@ func cardText(l *locales.Localizer, c kittens.Card) string {
 	return l.T("kittens.card." + c.Key() + ".text")
 }
 
-// cardList names several cards ("Skip, Nope, Tabby Cat").
+// cardList names several cards in their order ("Skip, Nope ×2, Tabby
+// Cat"), the same card side by side named once with its count (a name
+// repeated reads as a stammer, and in Vietnamese "Tấn Công của Xác Sống"
+// twice stacks two owners).
 func cardList(l *locales.Localizer, cs []kittens.Card) string {
-	names := make([]string, len(cs))
-	for i, c := range cs {
-		names[i] = cardName(l, c)
+	var names []string
+	for i := 0; i < len(cs); {
+		j := i + 1
+		for j < len(cs) && cs[j] == cs[i] {
+			j++
+		}
+		name := cardName(l, cs[i])
+		if j-i > 1 {
+			name = l.T("kittens.log.times", "Card", name, "Count", j-i)
+		}
+		names = append(names, name)
+		i = j
 	}
 	return strings.Join(names, l.T("kittens.log.list_sep"))
 }
@@ -57,6 +69,42 @@ func itemName(l *locales.Localizer, it kittens.StackItem) string {
 	return playName(l, it.Card, it.As, it.Size, it.WithClone)
 }
 
+// playKind is the kind of a play, the last part of the ids of the
+// sentences written once per kind ("kittens.log.resolved.pair"): a single
+// card, a Clone copying a card, a pair, a pair finished with a Clone, a
+// three of a kind, and one finished with a Clone.
+func playKind(card, as kittens.Card, size int, withClone bool) string {
+	switch {
+	case size == 2 && withClone:
+		return "pair_clone"
+	case size == 2:
+		return "pair"
+	case size >= 3 && withClone:
+		return "three_clone"
+	case size >= 3:
+		return "three"
+	case card == kittens.Clone && as != kittens.Clone:
+		return "clone"
+	}
+	return "card"
+}
+
+// playLine renders the sentence id written for the kind of the play, its
+// card named as Card (the card copied for a Clone, the title of a combo)
+// beside the pairs of kv.
+func playLine(l *locales.Localizer, id string, card, as kittens.Card, size int, withClone bool, kv ...any) string {
+	name := cardName(l, as)
+	if size > 1 {
+		name = cardName(l, card)
+	}
+	return l.T(id+"."+playKind(card, as, size, withClone), append(kv, "Card", name)...)
+}
+
+// itemLine is playLine for a play on the stack.
+func itemLine(l *locales.Localizer, id string, it kittens.StackItem, kv ...any) string {
+	return playLine(l, id, it.Card, it.As, it.Size, it.WithClone, kv...)
+}
+
 // Log is the log line of ev in the reader's language. Every event has
 // one, but for a window opening on a play just put down (the play's own
 // line and the reaction bar say it) and a window closing on a play that
@@ -71,7 +119,7 @@ func (p *presenter) Log(env *table.Env, names []string, ev engine.Event) string 
 		}
 		return l.T("kittens.log.dealt", "Name", name(e.Seat), "Count", len(e.Cards))
 	case kittens.Started:
-		return l.T("kittens.log.started", "Count", e.Pile, "Kittens", e.Kittens, "Name", name(e.First))
+		return l.T("kittens.log.started", "Pile", e.Pile, "Count", e.Kittens, "Name", name(e.First))
 	case kittens.TurnStarted:
 		if e.Owed > 1 {
 			return l.T("kittens.log.turn_owed", "Name", name(e.Seat), "Count", e.Owed)
@@ -89,7 +137,7 @@ func (p *presenter) Log(env *table.Env, names []string, ev engine.Event) string 
 		return l.T("kittens.log.named", "Name", name(e.Seat), "Target", name(e.Target), "Card", cardName(l, e.Name))
 	case kittens.WindowOpened:
 		if e.Reopened {
-			return l.T("kittens.log.reopened", "Name", name(e.Seat), "Card", playName(l, e.Card, e.As, 1, false))
+			return playLine(l, "kittens.log.reopened", e.Card, e.As, e.Size, e.WithClone, "Name", name(e.Seat))
 		}
 		return ""
 	case kittens.Noped:
@@ -97,15 +145,15 @@ func (p *presenter) Log(env *table.Env, names []string, ev engine.Event) string 
 		if e.Cancelled {
 			id = "kittens.log.noped_off"
 		}
-		return l.T(id, "Name", name(e.Seat), "Against", name(e.Against), "Play", name(e.Play),
-			"Card", cardName(l, e.As), "Count", e.Nopes)
+		return playLine(l, id, e.PlayCard, e.As, e.Size, e.WithClone,
+			"Name", name(e.Seat), "Against", name(e.Against), "Play", name(e.Play))
 	case kittens.WindowClosed:
 		if e.Cancelled {
-			return l.T("kittens.log.cancelled", "Name", name(e.Seat), "Card", playName(l, e.Card, e.As, 1, false))
+			return playLine(l, "kittens.log.cancelled", e.Card, e.As, e.Size, e.WithClone, "Name", name(e.Seat))
 		}
 		return ""
 	case kittens.Resolved:
-		return l.T("kittens.log.resolved", "Name", name(e.Seat), "Card", playName(l, e.Card, e.As, e.Size, false))
+		return playLine(l, "kittens.log.resolved", e.Card, e.As, e.Size, e.WithClone, "Name", name(e.Seat))
 	case kittens.Drew:
 		switch e.Card {
 		case kittens.Exploding:
@@ -153,7 +201,7 @@ func (p *presenter) Log(env *table.Env, names []string, ev engine.Event) string 
 	case kittens.Revived:
 		return l.T("kittens.log.revived", "Name", name(e.Seat), "By", name(e.By))
 	case kittens.Watching:
-		return l.T("kittens.log.watching", "Name", name(e.Seat), "Placer", name(e.Placer))
+		return l.T("kittens.log.watching", "Name", name(e.Seat), "Placer", name(e.Placer), "Count", max(e.Kittens, 1))
 	case kittens.Placed:
 		if e.Pos >= 0 {
 			return l.T("kittens.log.placed_own", "Name", name(e.Seat), "Position", e.Pos+1, "Count", e.Pile)
@@ -226,7 +274,8 @@ func (p *presenter) Prompt(env *table.Env, f *table.Frame) string {
 	switch v.Phase {
 	case kittens.PhasePlay:
 		if a, ok := p.pick.play(); ok && t.Seat == p.viewer {
-			return l.T("kittens.prompt.play_picked", "Name", name, "Card", actionName(l, a))
+			card, as, size, withClone := actionPlay(a)
+			return playLine(l, "kittens.prompt.play_picked", card, as, size, withClone, "Name", name)
 		}
 		if v.Owed > 1 {
 			return l.T("kittens.prompt.turn_owed", "Name", name, "Count", v.Owed)
@@ -257,10 +306,13 @@ func (p *presenter) Prompt(env *table.Env, f *table.Frame) string {
 		if top == nil {
 			break
 		}
-		if top.Seat == t.Seat && len(top.Nopes) == 0 {
-			return l.T("kittens.prompt.window_own", "Name", name, "Card", itemName(l, *top))
+		switch {
+		case top.Seat == t.Seat && len(top.Nopes) == 0:
+			return itemLine(l, "kittens.prompt.window_own", *top, "Name", name)
+		case top.Seat == t.Seat && top.Cancelled:
+			return itemLine(l, "kittens.prompt.window_noped", *top, "Name", name)
 		}
-		return l.T("kittens.prompt.window", "Name", name, "Player", f.Name(top.Seat), "Card", itemName(l, *top))
+		return itemLine(l, "kittens.prompt.window", *top, "Name", name, "Player", f.Name(top.Seat))
 	case kittens.PhaseGive:
 		switch v.Give {
 		case kittens.WhyFeed:
@@ -282,16 +334,34 @@ func (p *presenter) Prompt(env *table.Env, f *table.Frame) string {
 	return l.T("kittens.prompt.turn", "Name", name)
 }
 
-// actionName names the play action a would put down.
-func actionName(l *locales.Localizer, a engine.Action) string {
+// actionPlay is the play action a would put down: its card, what it acts
+// as, its size and whether a Clone finishes it.
+func actionPlay(a engine.Action) (card, as kittens.Card, size int, withClone bool) {
 	switch a.Kind {
-	case kittens.KindPlay:
-		return cardName(l, kittens.Card(a.Card))
 	case kittens.KindClone:
-		return playName(l, kittens.Clone, kittens.Card(a.Card), 1, false)
+		return kittens.Clone, kittens.Card(a.Card), 1, false
 	case kittens.KindCombo:
 		t, size, withClone := kittens.ComboOf(a.Card)
-		return playName(l, t, t, size, withClone)
+		return t, t, size, withClone
 	}
-	return ""
+	return kittens.Card(a.Card), kittens.Card(a.Card), 1, false
+}
+
+// playLabel is the Play button's label for a: short, the kind of play
+// only, so it never has to shrink (the prompt names the cards). A single
+// card is named when its label fits the button at its size.
+func playLabel(l *locales.Localizer, a engine.Action, fits func(string) bool) string {
+	card, as, size, withClone := actionPlay(a)
+	switch playKind(card, as, size, withClone) {
+	case "clone":
+		return l.T("kittens.button.play_clone")
+	case "pair", "pair_clone":
+		return l.T("kittens.button.play_pair")
+	case "three", "three_clone":
+		return l.T("kittens.button.play_three")
+	}
+	if s := l.T("kittens.button.play_card", "Card", cardName(l, card)); fits(s) {
+		return s
+	}
+	return l.T("kittens.ui.play")
 }
