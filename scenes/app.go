@@ -44,6 +44,10 @@ type Options struct {
 	// without one). Tests give a table.Recorder.
 	Sound   table.Sink
 	NoSound bool // no audio output at all (-nosound)
+
+	// History is the book of finished matches (History and Statistics
+	// screens); nil shows an empty history.
+	History HistoryBook
 }
 
 // Status is published every frame for tests and the browser page.

@@ -16,6 +16,8 @@ type titleScene struct {
 	cont     int // button indices (-1 when absent)
 	settings int
 	rules    int
+	history  int
+	stats    int
 	quit     int
 	dismiss  *ui.Button
 }
@@ -50,12 +52,14 @@ func (t *titleScene) build(ctx *Ctx) {
 		t.cont = add("title.continue")
 		bs[t.cont].Primary = true
 	}
+	t.history = add("history.button")
+	t.stats = add("stats.button")
 	t.settings = add("title.settings")
 	t.rules = add("title.rules")
 	if !ctx.Opt.NoQuit {
 		t.quit = add("title.quit")
 	}
-	w := 200.0
+	w := min(200, (ui.LogicalW-64-16*float64(len(row)-1))/float64(len(row)))
 	x := ui.LogicalW/2 - (float64(len(row))*(w+16)-16)/2
 	for i, b := range row {
 		b.R = ui.Rect{X: x + float64(i)*(w+16), Y: 580, W: w, H: 52}
@@ -99,6 +103,10 @@ func (t *titleScene) Update(ctx *Ctx) error {
 			return nil
 		}
 		ctx.Switch(ts)
+	case i == t.history:
+		ctx.Switch(newHistory(ctx))
+	case i == t.stats:
+		ctx.Switch(newStatsScene(ctx, historyEntries(ctx)))
 	case i == t.settings:
 		ctx.Push(newSettings(ctx))
 	case i == t.rules:
