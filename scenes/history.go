@@ -39,7 +39,7 @@ type historyScene struct {
 type historyRow struct{ date, game, seats, winners string }
 
 // The list's place and its rows' height.
-var historyList = ui.Rect{X: 40, Y: 150, W: 1200, H: 486}
+var historyList = ui.Rect{X: 40, Y: 170, W: 1200, H: 470}
 
 const historyRowH = 44.0
 
@@ -258,7 +258,7 @@ func (h *historyScene) drawRows(ctx *Ctx, c *ui.Canvas) {
 			c.Panel(k.Shapes, r, 8, ui.ColPanelHi)
 			c.Outline(k.Shapes, r, 8, ui.ColFocus)
 		case i%2 == 1:
-			c.Panel(k.Shapes, r, 8, ui.RGBA(0xff, 0xff, 0xff, 0x0c))
+			c.Panel(k.Shapes, r, 8, ui.RGBA(0x0c, 0x0c, 0x0c, 0x0c))
 		}
 		st := ui.Style{Size: 16, Color: ui.ColText}
 		c.TextIn(k.Fonts, row.date, ui.Rect{X: cols[0].X, Y: r.Y, W: cols[0].W, H: r.H}, st)

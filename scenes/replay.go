@@ -73,15 +73,17 @@ func newReplay(ctx *Ctx, s engine.Save, names []string, back func(ctx *Ctx) Scen
 }
 
 func (rs *replayScene) buildButtons(ctx *Ctx) {
+	// The keys (PgUp, ←, Space, →, PgDn, S, V, Esc) are not written on
+	// the buttons: the bar has no room for them beside the labels.
 	mk := func(id string, w float64, key ebiten.Key, hint string) *ui.Button {
 		return &ui.Button{Label: ctx.Loc.T(id), R: ui.Rect{W: w, H: 36}, Size: 15, Hotkey: key, KeyHint: hint}
 	}
-	rs.prevRound = mk("replay.prev_round", 100, ebiten.KeyPageUp, "PgUp")
-	rs.prev = mk("replay.prev", 80, ebiten.KeyArrowLeft, "←")
+	rs.prevRound = mk("replay.prev_round", 100, ebiten.KeyPageUp, "")
+	rs.prev = mk("replay.prev", 80, ebiten.KeyArrowLeft, "")
 	rs.play = mk("replay.play", 100, ebiten.KeySpace, "")
 	rs.play.Primary = true
-	rs.next = mk("replay.next", 80, ebiten.KeyArrowRight, "→")
-	rs.nextRound = mk("replay.next_round", 100, ebiten.KeyPageDown, "PgDn")
+	rs.next = mk("replay.next", 80, ebiten.KeyArrowRight, "")
+	rs.nextRound = mk("replay.next_round", 100, ebiten.KeyPageDown, "")
 	rs.speedBtn = mk("replay.speed", 64, ebiten.KeyS, "")
 	rs.viewBtn = mk("replay.all_hands", 170, ebiten.KeyV, "")
 	rs.closeBtn = mk("replay.close", 110, 0, "Esc")
@@ -259,7 +261,7 @@ func (rs *replayScene) advance(ctx *Ctx) {
 			rs.queue.Push(e)
 		}
 	}
-	rs.wait = replayTicks
+	rs.wait = replayTicks * scale // none at instant animations
 	rs.labels(ctx)
 }
 

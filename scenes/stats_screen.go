@@ -219,7 +219,7 @@ func drawChart(ctx *Ctx, c *ui.Canvas, r ui.Rect, title string, vs []float64, lo
 	dim := ui.Style{Size: 12, Color: ui.ColTextDim, Align: ui.Right}
 	c.TextIn(k.Fonts, label(hi), ui.Rect{X: r.X + 4, Y: plot.Y - 8, W: 50, H: 16}, dim)
 	c.TextIn(k.Fonts, label(lo), ui.Rect{X: r.X + 4, Y: plot.Y + plot.H - 8, W: 50, H: 16}, dim)
-	grid := ui.RGBA(0xff, 0xff, 0xff, 0x30)
+	grid := ui.RGBA(0x30, 0x30, 0x30, 0x30) // premultiplied white
 	c.Fill(k.Shapes, ui.Rect{X: plot.X, Y: plot.Y + plot.H, W: plot.W, H: 1}, grid)
 	c.Fill(k.Shapes, ui.Rect{X: plot.X, Y: plot.Y, W: plot.W, H: 1}, grid)
 	c.Fill(k.Shapes, ui.Rect{X: plot.X, Y: plot.Y, W: 1, H: plot.H}, grid)
