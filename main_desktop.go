@@ -13,6 +13,7 @@ import (
 
 	"cardtable/assets"
 	"cardtable/locales"
+	"cardtable/records"
 	"cardtable/scenes"
 	"cardtable/scenes/match"
 	// Answers -version in its init, before Ebitengine's init needs a display.
@@ -65,6 +66,9 @@ func platformOptions(opt *scenes.Options) error {
 		return fmt.Errorf("config directory: %w", err)
 	}
 	opt.Store = store
+	if opt.History, err = records.NewFileStore(dir); err != nil {
+		return fmt.Errorf("config directory: %w", err)
+	}
 	opt.SystemLang = locales.FromEnv()
 	if *flagLang != "" {
 		opt.SystemLang = locales.Match(*flagLang)

@@ -14,6 +14,7 @@ import (
 
 	"cardtable/ai"
 	"cardtable/locales"
+	"cardtable/records"
 	"cardtable/scenes"
 	"cardtable/scenes/match"
 )
@@ -37,6 +38,7 @@ func platformOptions(opt *scenes.Options) error {
 		opt.SystemLang = locales.Match(l)
 	}
 	opt.Store = match.NewLocalStorage()
+	opt.History = records.NewBrowserStore()
 	opt.Async = false
 	// WebAssembly runs several times slower than native code and the bots'
 	// slices run inside Update: a quarter of the desktop slice keeps the longest

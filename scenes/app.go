@@ -16,6 +16,7 @@ import (
 
 	"cardtable/assets"
 	"cardtable/locales"
+	"cardtable/records"
 	"cardtable/scenes/match"
 	"cardtable/scenes/table"
 	"cardtable/scenes/ui"
@@ -23,10 +24,14 @@ import (
 
 // Options are the platform's wiring of the app (main.go and main_js.go).
 type Options struct {
-	SystemLang   string      // language of the system, used when settings say "system"
-	Store        match.Store // settings and autosave; nil keeps them in memory
-	Autoplay     string      // game id: go straight to a bots-only match
-	AutoplayBots []string    // bot levels for autoplay seats, default 4× "hard"
+	SystemLang string      // language of the system, used when settings say "system"
+	Store      match.Store // settings and autosave; nil keeps them in memory
+	// History is where finished matches are kept (records.FileStore in
+	// the config folder, the browser's localStorage blobs); nil keeps them
+	// in memory.
+	History      records.Store
+	Autoplay     string   // game id: go straight to a bots-only match
+	AutoplayBots []string // bot levels for autoplay seats, default 4× "hard"
 	// AutoplayOptions are the game's options for autoplay (ParseGameOptions).
 	AutoplayOptions map[string]string
 	Seed            uint64    // seed for autoplay (0: from the clock)
@@ -44,10 +49,6 @@ type Options struct {
 	// without one). Tests give a table.Recorder.
 	Sound   table.Sink
 	NoSound bool // no audio output at all (-nosound)
-
-	// History is the book of finished matches (History and Statistics
-	// screens); nil shows an empty history.
-	History HistoryBook
 }
 
 // Status is published every frame for tests and the browser page.
@@ -84,6 +85,9 @@ type Ctx struct {
 	// Notice is a message for the player (e.g. a corrupt file was set
 	// aside), shown by the title screen until dismissed.
 	Notice string
+	// History is every finished match kept; nil when it could not be
+	// opened (the player was told).
+	History *records.History
 }
 
 // App is the ebiten.Game: it owns the scene stack and cross-fades between
@@ -163,6 +167,8 @@ func NewApp(opt Options) (*App, error) {
 	if err != nil {
 		ctx.Notice = ctx.Loc.T("notice.settings_corrupt")
 	}
+	ctx.openHistory()
+	phases.mark("history")
 	if opt.MaxSpeed {
 		ctx.Settings.AnimSpeed = match.SpeedInstant
 		ctx.Settings.BotSpeed = match.SpeedInstant
@@ -557,7 +563,8 @@ func (p *phaseTimes) String() string {
 // matchOptions are the match options from the settings.
 func matchOptions(ctx *Ctx) match.Options {
 	return match.Options{Async: ctx.Opt.Async, SliceWork: ctx.Opt.SliceWork,
-		BotDelay: match.BotDelayFor(ctx.Settings.BotSpeed), ReactionSeconds: ctx.Settings.ReactionSeconds}
+		BotDelay: match.BotDelayFor(ctx.Settings.BotSpeed), ReactionSeconds: ctx.Settings.ReactionSeconds,
+		Finished: ctx.keepMatch}
 }
 
 // currentGame is the game of the scene on screen, for F1.

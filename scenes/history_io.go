@@ -3,7 +3,6 @@ package scenes
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"io/fs"
 	"time"
 
@@ -12,24 +11,12 @@ import (
 	"cardtable/records"
 )
 
-// HistoryBook is the kept matches as the screens use them: the platform
-// gives a *records.History (Options.History).
-type HistoryBook interface {
-	// Entries lists the matches passing f, newest first, from the index
-	// (no save decoded).
-	Entries(f records.Filter) []records.Entry
-	// Match decodes an entry's whole match, its save included.
-	Match(e records.Entry) (records.Match, error)
-	Export(w io.Writer) error
-	Import(r io.Reader) (added, already int, err error)
-}
-
 // historyEntries are the matches kept, newest first (none without a book).
 func historyEntries(ctx *Ctx) []records.Entry {
-	if ctx.Opt.History == nil {
+	if ctx.History == nil {
 		return nil
 	}
-	return ctx.Opt.History.Entries(records.Filter{})
+	return ctx.History.Entries(records.Filter{})
 }
 
 // exportName is the name of an export made at t.
@@ -40,11 +27,11 @@ func exportName(t time.Time) string {
 // export writes the whole history as one file (saveExport: the Downloads
 // folder on the desktop, a download in the browser) and says so.
 func (h *historyScene) export(ctx *Ctx) {
-	if ctx.Opt.History == nil {
+	if ctx.History == nil {
 		return
 	}
 	var buf bytes.Buffer
-	if err := ctx.Opt.History.Export(&buf); err != nil {
+	if err := ctx.History.Export(&buf); err != nil {
 		h.note, h.noteBad = ctx.Loc.Problem("history.export_failed", err), true
 		return
 	}
@@ -86,10 +73,10 @@ func (h *historyScene) importDropped(ctx *Ctx) {
 
 // importData imports one file's content and says how it went.
 func (h *historyScene) importData(ctx *Ctx, name string, data []byte) {
-	if ctx.Opt.History == nil {
+	if ctx.History == nil {
 		return
 	}
-	added, known, err := ctx.Opt.History.Import(bytes.NewReader(data))
+	added, known, err := ctx.History.Import(bytes.NewReader(data))
 	if err != nil {
 		h.note, h.noteBad = ctx.Loc.Problem("history.import_failed", fmt.Errorf("%s: %w", name, err)), true
 		return

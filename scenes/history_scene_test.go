@@ -24,15 +24,17 @@ import (
 // of 5,000 matches (made once: playing them is most of these tests' time).
 var (
 	bookOnce    sync.Once
-	bookShared  *records.History
+	bookStore   records.Store
 	bookMatches []records.Match
 )
 
-func historyBook(t *testing.T) (*records.History, []records.Match) {
+// historyBook is the store of the shared history and its matches.
+func historyBook(t *testing.T) (records.Store, []records.Match) {
 	t.Helper()
 	bookOnce.Do(func() {
 		bookMatches = recordstest.Generate(5000, 20)
-		h, _, err := records.Open(records.NewBlobStore(records.NewMemBlobs(0), 1<<30))
+		st := records.NewBlobStore(records.NewMemBlobs(0), 1<<30)
+		h, _, err := records.Open(st)
 		if err != nil {
 			panic(err)
 		}
@@ -41,16 +43,16 @@ func historyBook(t *testing.T) (*records.History, []records.Match) {
 				panic(err)
 			}
 		}
-		bookShared = h
+		bookStore = st
 	})
-	require.NotNil(t, bookShared)
-	return bookShared, bookMatches
+	require.NotNil(t, bookStore)
+	return bookStore, bookMatches
 }
 
 // historyApp starts an app on the shared history, instant, in lang.
 func historyApp(t *testing.T, lang string) *App {
-	book, _ := historyBook(t)
-	return startApp(t, Options{SystemLang: lang, MaxSpeed: true, History: book})
+	st, _ := historyBook(t)
+	return startApp(t, Options{SystemLang: lang, MaxSpeed: true, History: st})
 }
 
 // tick runs one Update and one Draw of app into img, inside the loop, and
@@ -152,9 +154,8 @@ func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 func TestHistoryExportImport(t *testing.T) {
 	app := historyApp(t, "en")
 	dir := t.TempDir()
-	book, _ := historyBook(t)
 	var buf strings.Builder
-	require.NoError(t, book.Export(&buf))
+	require.NoError(t, app.ctx.History.Export(&buf))
 	path, err := writeExport(dir, exportName(time.Date(2026, 12, 7, 0, 0, 0, 0, time.UTC)), []byte(buf.String()))
 	require.NoError(t, err)
 	require.Equal(t, dir+"/cardtable-2026-12-07.cardtable-history", path)
@@ -166,7 +167,7 @@ func TestHistoryExportImport(t *testing.T) {
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
 	do(func() {
-		app.ctx.Opt.History = empty
+		app.ctx.History = empty
 		h := newHistory(app.ctx)
 		h.importData(app.ctx, "x", data)
 		assert.Len(t, h.all, 5000)

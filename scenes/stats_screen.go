@@ -19,7 +19,7 @@ type statsScene struct {
 	all    []records.Entry
 	done   int // matches counted (slices)
 	b      stats.Builder
-	book   HistoryBook
+	book   *records.History
 	result chan stats.Stats // the goroutine's answer
 	st     *stats.Stats     // nil while counting
 	person int
@@ -36,7 +36,7 @@ type statsScene struct {
 const statsSliceBudget = 6 * time.Millisecond
 
 func newStatsScene(ctx *Ctx, all []records.Entry) *statsScene {
-	s := &statsScene{all: all, book: ctx.Opt.History}
+	s := &statsScene{all: all, book: ctx.History}
 	if ctx.Opt.Async && s.book != nil {
 		s.result = make(chan stats.Stats, 1)
 		go func() {

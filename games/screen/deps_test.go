@@ -21,6 +21,8 @@ var shared = []string{
 	"cardtable/scenes/match",
 	"cardtable/assets",
 	"cardtable/locales",
+	"cardtable/records",
+	"cardtable/records/stats",
 }
 
 // isGame reports whether p is a game's package or a list of games.

@@ -22,6 +22,7 @@ import (
 
 	"cardtable/ai"
 	"cardtable/engine"
+	"cardtable/records"
 )
 
 // SeatSpec describes who sits at one seat.
@@ -61,6 +62,11 @@ type Options struct {
 	// (Settings.ReactionSeconds), counted in idle ticks, 60 a second; 0
 	// means the default setting. It is clamped like the setting.
 	ReactionSeconds int
+	// Finished, when set, is called once with the match's record when an
+	// action ends the match (not a round): the App appends it to the
+	// history. A match restored already over is not handed over again, and
+	// an unfinished match never is.
+	Finished func(records.Match)
 }
 
 // reactionTicks is the length of a blocking window's countdown.
@@ -117,6 +123,7 @@ type Match struct {
 	seatMu []sync.Mutex
 
 	botErr error
+	kept   bool // the record went to Options.Finished
 }
 
 // New starts a match. Bot seats with an empty Level get "normal".
@@ -257,6 +264,7 @@ func (m *Match) apply(a engine.Action) error {
 	m.pending = append(m.pending, events...)
 	m.noteRoundEnd(events)
 	m.settle(&a, before)
+	m.finished()
 	return nil
 }
 

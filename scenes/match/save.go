@@ -32,8 +32,7 @@ func (m *Match) Save() ([]byte, error) {
 		Version: SaveVersion,
 		Seats:   m.setup.Seats,
 		Options: m.setup.Options,
-		Match: engine.Save{Game: m.setup.Game, Config: m.config(), Seed: m.setup.Seed,
-			Actions: m.actions},
+		Match:   m.engineSave(),
 	}
 	data, err := json.Marshal(f)
 	if err != nil {

@@ -1,0 +1,154 @@
+package records
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+
+	"cardtable/engine"
+)
+
+// exportMagic is the first line of an exported history; the records
+// follow, framed as in the log.
+const exportMagic = "CARDTABLE HISTORY 1\n"
+
+// maxImport bounds the size of a file Import reads.
+const maxImport = 512 << 20
+
+// ErrMalformed is wrapped by Import for a file that is not a whole, valid
+// exported history. Nothing is imported from it.
+var ErrMalformed = errors.New("records: not a valid history file")
+
+// Export writes the whole history as one file, oldest record first.
+func (h *History) Export(w io.Writer) error {
+	h.mu.Lock()
+	payloads := slices.Clone(h.payloads)
+	h.mu.Unlock()
+	bw := bufio.NewWriter(w)
+	bw.WriteString(exportMagic)
+	var line []byte
+	for _, p := range payloads {
+		line = appendFrame(line[:0], p)
+		bw.Write(line)
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("records: export: %w", err)
+	}
+	return nil
+}
+
+// Import adds the matches of an exported history that are not kept yet
+// (by ID). The whole file is checked first: its first line, every frame
+// and checksum, every record decoded, and every save replayed through the
+// engine to its recorded winners (Verify). Any fault fails the import with
+// an error wrapping ErrMalformed and changes nothing. The new records are
+// then written with one Append: when the storage is full the error wraps
+// ErrFull and, again, nothing is added.
+func (h *History) Import(r io.Reader) (added, already int, err error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxImport+1))
+	if err != nil {
+		return 0, 0, fmt.Errorf("records: import: %w", err)
+	}
+	if len(data) > maxImport {
+		return 0, 0, fmt.Errorf("%w: larger than %d bytes", ErrMalformed, maxImport)
+	}
+	body, ok := bytes.CutPrefix(data, []byte(exportMagic))
+	if !ok {
+		return 0, 0, fmt.Errorf("%w: no history header", ErrMalformed)
+	}
+	frames, damaged, torn := scan(body)
+	if len(damaged) > 0 || torn != nil {
+		return 0, 0, fmt.Errorf("%w: damaged or truncated records", ErrMalformed)
+	}
+	var lines []byte
+	var heads []head
+	var payloads [][]byte
+	seen := map[string]bool{}
+	for i, f := range frames {
+		p := body[f.payload.off:f.payload.end]
+		m, err := decodePayload(p)
+		if err != nil {
+			return 0, 0, fmt.Errorf("%w: record %d: %w", ErrMalformed, i+1, err)
+		}
+		if err := Verify(m); err != nil {
+			return 0, 0, fmt.Errorf("%w: record %d (%s): %w", ErrMalformed, i+1, m.ID, err)
+		}
+		if seen[m.ID] {
+			already++
+			continue
+		}
+		seen[m.ID] = true
+		h.mu.Lock()
+		_, kept := h.byID[m.ID]
+		h.mu.Unlock()
+		if kept {
+			already++
+			continue
+		}
+		hd, _ := decodeHead(p)
+		heads = append(heads, hd)
+		payloads = append(payloads, p)
+		lines = append(lines, body[f.line.off:f.line.end]...)
+	}
+	if len(heads) == 0 {
+		return 0, already, nil
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if err := h.st.Append(lines); err != nil {
+		return 0, already, fmt.Errorf("records: import: %w", err)
+	}
+	for i, hd := range heads {
+		h.add(hd, payloads[i])
+	}
+	return len(heads), already, nil
+}
+
+// Verify replays a match's save through the engine (its game must be
+// registered) and checks that it is over with the recorded winners.
+func Verify(m Match) error {
+	if err := m.check(); err != nil {
+		return err
+	}
+	st, err := m.Save.Replay(nil)
+	if err != nil {
+		return err
+	}
+	o, over := st.Outcome()
+	if !over {
+		return errors.New("the save does not reach the end of the match")
+	}
+	want := slices.Clone(m.Winners)
+	got := make([]int, len(o.Winners))
+	for i, s := range o.Winners {
+		got[i] = int(s)
+	}
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(want, got) {
+		return fmt.Errorf("the save's winners are %v, the record says %v", got, want)
+	}
+	return nil
+}
+
+// FromSave makes the record of a finished match from its save: the
+// winners from replaying it. The seats are given; ID and Ended are left
+// for Append to fill.
+func FromSave(save engine.Save, seats []Seat) (Match, error) {
+	st, err := save.Replay(nil)
+	if err != nil {
+		return Match{}, fmt.Errorf("records: %w", err)
+	}
+	o, over := st.Outcome()
+	if !over {
+		return Match{}, errors.New("records: the match is not over")
+	}
+	m := Match{Seats: seats, Save: save}
+	for _, s := range o.Winners {
+		m.Winners = append(m.Winners, int(s))
+	}
+	return m, nil
+}
