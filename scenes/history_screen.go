@@ -36,7 +36,15 @@ type historyScene struct {
 }
 
 // historyRow is one match's texts as its row shows them.
-type historyRow struct{ date, game, seats, winners string }
+type historyRow struct {
+	date, game, seats, winners string
+	seatSize                   float64 // the seats' text size, one of historySeatSizes
+}
+
+// historySeatSizes are the sizes a row's seats may take to fit: a few
+// fixed ones, so scrolling never makes a font size of its own (each new
+// size rasterizes its glyphs afresh, a frame's worth of time).
+var historySeatSizes = []float64{15, 13, 11}
 
 // The list's place and its rows' height.
 var historyList = ui.Rect{X: 40, Y: 170, W: 1200, H: 470}
@@ -198,7 +206,7 @@ func (h *historyScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	}
 	c.TextIn(k.Fonts, l.T("history.title"), ui.Rect{X: 40, Y: 20, W: 600, H: 54},
 		ui.Style{Size: 40, Bold: true, Color: ui.ColPrimary})
-	c.TextIn(k.Fonts, l.T("history.count", "Shown", len(h.shown), "Total", len(h.all)),
+	c.TextIn(k.Fonts, l.T("history.count", "Shown", l.Number(float64(len(h.shown)), 0), "Total", l.Number(float64(len(h.all)), 0)),
 		ui.Rect{X: 640, Y: 30, W: 600, H: 40}, ui.Style{Size: 18, Color: ui.ColTextDim, Align: ui.Right})
 	h.menu.Draw(c, k)
 	c.Panel(k.Shapes, historyList.Inset(-6), 12, ui.ColPanel)
@@ -229,7 +237,7 @@ func (h *historyScene) Draw(ctx *Ctx, c *ui.Canvas) {
 // historyCols are the columns' places: date, game, seats, winners.
 func historyCols() [4]ui.Rect {
 	x, w := historyList.X+12, historyList.W-24
-	return [4]ui.Rect{{X: x, W: 150}, {X: x + 160, W: 150}, {X: x + 320, W: w - 320 - 250}, {X: x + w - 240, W: 240}}
+	return [4]ui.Rect{{X: x, W: 150}, {X: x + 158, W: 176}, {X: x + 344, W: w - 344 - 250}, {X: x + w - 240, W: 240}}
 }
 
 // drawRows lays out and paints only the rows in view.
@@ -250,6 +258,7 @@ func (h *historyScene) drawRows(ctx *Ctx, c *ui.Canvas) {
 		row, ok := h.rows[idx]
 		if !ok {
 			row = historyRowOf(ctx, &h.all[idx])
+			row.seats, row.seatSize = fitSeats(ctx, row.seats, cols[2].W)
 			h.rows[idx] = row
 		}
 		r := ui.Rect{X: historyList.X, Y: y + 2, W: historyList.W, H: historyRowH - 4}
@@ -263,7 +272,7 @@ func (h *historyScene) drawRows(ctx *Ctx, c *ui.Canvas) {
 		st := ui.Style{Size: 16, Color: ui.ColText}
 		c.TextIn(k.Fonts, row.date, ui.Rect{X: cols[0].X, Y: r.Y, W: cols[0].W, H: r.H}, st)
 		c.TextIn(k.Fonts, row.game, ui.Rect{X: cols[1].X, Y: r.Y, W: cols[1].W, H: r.H}, ui.Style{Size: 16, Bold: true, Color: ui.ColText})
-		c.TextIn(k.Fonts, row.seats, ui.Rect{X: cols[2].X, Y: r.Y, W: cols[2].W, H: r.H}, ui.Style{Size: 15, Color: ui.ColTextDim})
+		c.TextIn(k.Fonts, row.seats, ui.Rect{X: cols[2].X, Y: r.Y, W: cols[2].W, H: r.H}, ui.Style{Size: row.seatSize, Color: ui.ColTextDim})
 		c.TextIn(k.Fonts, row.winners, ui.Rect{X: cols[3].X, Y: r.Y, W: cols[3].W, H: r.H}, ui.Style{Size: 16, Bold: true, Color: ui.ColPrimary})
 	}
 }
@@ -291,6 +300,23 @@ func historyRowOf(ctx *Ctx, m *records.Entry) historyRow {
 		row.winners = l.T("history.no_winner")
 	}
 	return row
+}
+
+// fitSeats is the seats' text at the largest of historySeatSizes that fits
+// w, cut short with an ellipsis when even the smallest does not.
+func fitSeats(ctx *Ctx, s string, w float64) (string, float64) {
+	f := ctx.Kit.Fonts
+	for _, size := range historySeatSizes {
+		if f.Measure(s, size, false) <= w {
+			return s, size
+		}
+	}
+	size := historySeatSizes[len(historySeatSizes)-1]
+	rs := []rune(s)
+	for len(rs) > 1 && f.Measure(string(rs)+"…", size, false) > w {
+		rs = rs[:len(rs)-1]
+	}
+	return string(rs) + "…", size
 }
 
 // seatLabel is a seat's name, with its level for a bot.

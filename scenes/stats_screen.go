@@ -230,14 +230,15 @@ func drawChart(ctx *Ctx, c *ui.Canvas, r ui.Rect, title string, vs []float64, lo
 	c.Polyline(k.Shapes, pts, 2.5, col)
 }
 
-// chartPoints places vs in plot; at most one point per logical unit of
-// width (thousands of matches average into the width they have).
+// chartPoints places vs in plot; at most one point per four logical units
+// of width (hundreds of matches average into the width they have, so the
+// line stays readable).
 func chartPoints(vs []float64, plot ui.Rect, lo, hi float64) []ui.Point {
 	n := len(vs)
 	if n == 0 || hi <= lo {
 		return nil
 	}
-	buckets := min(n, int(plot.W))
+	buckets := max(1, min(n, int(plot.W/4)))
 	var pts []ui.Point
 	for b := range buckets {
 		from, to := b*n/buckets, (b+1)*n/buckets

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"cardtable/ai"
 	"cardtable/engine"
 	"cardtable/records"
 )
@@ -65,7 +66,7 @@ type Point struct {
 type GameStats struct {
 	Game        string
 	Played, Won int
-	Levels      []Level // by level name
+	Levels      []Level // Easy, Normal, Hard, then any other by name
 	// Current is the streak of wins up to the latest match, Best the
 	// longest ever.
 	Current, Best int
@@ -323,7 +324,9 @@ func (a *acc) stats() GameStats {
 	for _, l := range levels {
 		gs.Levels = append(gs.Levels, *l)
 	}
-	slices.SortFunc(gs.Levels, func(x, y Level) int { return cmp.Compare(x.Level, y.Level) })
+	slices.SortFunc(gs.Levels, func(x, y Level) int {
+		return cmp.Or(cmp.Compare(levelRank(x.Level), levelRank(y.Level)), cmp.Compare(x.Level, y.Level))
+	})
 	gs.Figures = make([]float64, len(g.Figures))
 	for i, f := range g.Figures {
 		switch {
@@ -340,6 +343,15 @@ func (a *acc) stats() GameStats {
 		}
 	}
 	return gs
+}
+
+// levelRank orders the bot levels from the weakest, the ones offered in
+// the app first.
+func levelRank(level string) int {
+	if i := slices.Index([]string{ai.LevelEasy, ai.LevelNormal, ai.LevelHard}, level); i >= 0 {
+		return i
+	}
+	return 3
 }
 
 // perMatch is a figure's value in one match (per round for PerRound).
