@@ -25,6 +25,7 @@ type historyScene struct {
 	person  int             // 0: everyone, else people[person-1]
 	view    ui.Scroll
 	rows    map[int]historyRow // texts of the rows laid out, by index in all
+	images  rowImages          // the rows painted, by index in all
 	rowLang string
 	hover   int // index in shown under the pointer, -1 for none
 	note    string
@@ -240,41 +241,50 @@ func historyCols() [4]ui.Rect {
 	return [4]ui.Rect{{X: x, W: 150}, {X: x + 158, W: 176}, {X: x + 344, W: w - 344 - 250}, {X: x + w - 240, W: 240}}
 }
 
-// drawRows lays out and paints only the rows in view.
+// drawRows lays out and paints only the rows in view, each from its
+// image (history_rows.go).
 func (h *historyScene) drawRows(ctx *Ctx, c *ui.Canvas) {
 	k := ctx.Kit
 	if h.rowLang != ctx.Loc.Lang() || h.rows == nil {
 		h.rows, h.rowLang = map[int]historyRow{}, ctx.Loc.Lang()
+		h.images.reset()
 	}
 	first := int(h.view.Offset / historyRowH)
 	last := min(len(h.shown), int((h.view.Offset+historyList.H)/historyRowH)+1)
-	cols := historyCols()
+	h.images.begin(c.Scale)
 	for i := max(first, 0); i < last; i++ {
 		y := historyList.Y + float64(i)*historyRowH - h.view.Offset
 		if y < historyList.Y-0.5 || y+historyRowH > historyList.Y+historyList.H+0.5 {
 			continue // a row cut by the list's edge is not drawn
 		}
 		idx := h.shown[i]
-		row, ok := h.rows[idx]
-		if !ok {
-			row = historyRowOf(ctx, &h.all[idx])
-			row.seats, row.seatSize = fitSeats(ctx, row.seats, cols[2].W)
-			h.rows[idx] = row
-		}
 		r := ui.Rect{X: historyList.X, Y: y + 2, W: historyList.W, H: historyRowH - 4}
-		switch {
-		case i == h.hover:
+		if i == h.hover {
 			c.Panel(k.Shapes, r, 8, ui.ColPanelHi)
 			c.Outline(k.Shapes, r, 8, ui.ColFocus)
-		case i%2 == 1:
+		} else if i%2 == 1 {
 			c.Panel(k.Shapes, r, 8, ui.RGBA(0x0c, 0x0c, 0x0c, 0x0c))
 		}
-		st := ui.Style{Size: 16, Color: ui.ColText}
-		c.TextIn(k.Fonts, row.date, ui.Rect{X: cols[0].X, Y: r.Y, W: cols[0].W, H: r.H}, st)
-		c.TextIn(k.Fonts, row.game, ui.Rect{X: cols[1].X, Y: r.Y, W: cols[1].W, H: r.H}, ui.Style{Size: 16, Bold: true, Color: ui.ColText})
-		c.TextIn(k.Fonts, row.seats, ui.Rect{X: cols[2].X, Y: r.Y, W: cols[2].W, H: r.H}, ui.Style{Size: row.seatSize, Color: ui.ColTextDim})
-		c.TextIn(k.Fonts, row.winners, ui.Rect{X: cols[3].X, Y: r.Y, W: cols[3].W, H: r.H}, ui.Style{Size: 16, Bold: true, Color: ui.ColPrimary})
+		c.DrawImage(h.images.get(idx, func(rc *ui.Canvas, r ui.Rect) { h.paintRow(ctx, rc, idx, r) }), r, nil)
 	}
+	h.images.end()
+}
+
+// paintRow paints the texts of the match all[idx] in r.
+func (h *historyScene) paintRow(ctx *Ctx, c *ui.Canvas, idx int, r ui.Rect) {
+	k := ctx.Kit
+	cols := historyCols()
+	row, ok := h.rows[idx]
+	if !ok {
+		row = historyRowOf(ctx, &h.all[idx])
+		row.seats, row.seatSize = fitSeats(ctx, row.seats, cols[2].W)
+		h.rows[idx] = row
+	}
+	st := ui.Style{Size: 16, Color: ui.ColText}
+	c.TextIn(k.Fonts, row.date, ui.Rect{X: cols[0].X, Y: r.Y, W: cols[0].W, H: r.H}, st)
+	c.TextIn(k.Fonts, row.game, ui.Rect{X: cols[1].X, Y: r.Y, W: cols[1].W, H: r.H}, ui.Style{Size: 16, Bold: true, Color: ui.ColText})
+	c.TextIn(k.Fonts, row.seats, ui.Rect{X: cols[2].X, Y: r.Y, W: cols[2].W, H: r.H}, ui.Style{Size: row.seatSize, Color: ui.ColTextDim})
+	c.TextIn(k.Fonts, row.winners, ui.Rect{X: cols[3].X, Y: r.Y, W: cols[3].W, H: r.H}, ui.Style{Size: 16, Bold: true, Color: ui.ColPrimary})
 }
 
 // historyRowOf is m's row: the date it ended, the game, each seat (a bot
