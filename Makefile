@@ -46,7 +46,7 @@ bench-web: deps-test
 	CARDTABLE_WEB_BUDGETS=1 $(GO) test ./webtest/ -run TestBrowser -count=1 -v
 
 bench:
-	$(GO) test ./engine/... ./ai/... -run '^$$' -bench . -benchmem -cpu 1
+	$(GO) test ./engine/... ./ai/... ./records/ -run '^$$' -bench . -benchmem -cpu 1
 
 arena:
 	$(GO) run ./cmd/arena -game flip7 -seats hard,basic,basic,basic -matches 4000 -seed 1 -parallel 2

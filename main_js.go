@@ -112,7 +112,7 @@ func browserLanguages(nav js.Value) []string {
 
 // newStatusPublisher returns the OnFrame hook that mirrors scenes.Status into
 // window.cardtableStatus = {scene, frames, updates, maxUpdateMs, lang,
-// mainMs, firstFrameMs, start} for the page and the browser test. The object is created
+// mainMs, firstFrameMs, start, history, notice} for the page and the browser test. The object is created
 // once and updated in place; strings are sent to JS only when they change,
 // so a frame costs a few number stores. mainMs and firstFrameMs are
 // performance.now() (milliseconds since navigation started) when main()
@@ -143,9 +143,18 @@ func newStatusPublisher(win js.Value, afterFirst func()) func(scenes.Status) {
 	}
 	win.Set("cardtableStatus", status)
 
-	var scene, lang, slow string
+	var scene, lang, slow, notice string
+	history := -1
 	first := true
 	return func(s scenes.Status) {
+		if s.History != history {
+			history = s.History
+			status.Set("history", history)
+		}
+		if s.Notice != notice {
+			notice = s.Notice
+			status.Set("notice", notice)
+		}
 		if s.Scene != scene {
 			scene = s.Scene
 			status.Set("scene", scene)

@@ -63,10 +63,13 @@ func (h *History) Import(r io.Reader) (added, already int, err error) {
 	if len(damaged) > 0 || torn != nil {
 		return 0, 0, fmt.Errorf("%w: damaged or truncated records", ErrMalformed)
 	}
-	var lines []byte
-	var heads []head
-	var payloads [][]byte
-	seen := map[string]bool{}
+	// Check everything before keeping anything.
+	type record struct {
+		hd   head
+		p    []byte
+		line []byte
+	}
+	var recs []record
 	for i, f := range frames {
 		p := body[f.payload.off:f.payload.end]
 		m, err := decodePayload(p)
@@ -76,35 +79,36 @@ func (h *History) Import(r io.Reader) (added, already int, err error) {
 		if err := Verify(m); err != nil {
 			return 0, 0, fmt.Errorf("%w: record %d (%s): %w", ErrMalformed, i+1, m.ID, err)
 		}
-		if seen[m.ID] {
-			already++
-			continue
+		hd, err := decodeHead(p)
+		if err != nil {
+			return 0, 0, fmt.Errorf("%w: record %d: %w", ErrMalformed, i+1, err)
 		}
-		seen[m.ID] = true
-		h.mu.Lock()
-		_, kept := h.byID[m.ID]
-		h.mu.Unlock()
-		if kept {
-			already++
-			continue
-		}
-		hd, _ := decodeHead(p)
-		heads = append(heads, hd)
-		payloads = append(payloads, p)
-		lines = append(lines, body[f.line.off:f.line.end]...)
-	}
-	if len(heads) == 0 {
-		return 0, already, nil
+		recs = append(recs, record{hd, p, body[f.line.off:f.line.end]})
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	var lines []byte
+	var fresh []record
+	seen := map[string]bool{}
+	for _, r := range recs {
+		if _, kept := h.byID[r.hd.ID]; kept || seen[r.hd.ID] {
+			already++
+			continue
+		}
+		seen[r.hd.ID] = true
+		fresh = append(fresh, r)
+		lines = append(lines, r.line...)
+	}
+	if len(fresh) == 0 {
+		return 0, already, nil
+	}
 	if err := h.st.Append(lines); err != nil {
-		return 0, already, fmt.Errorf("records: import: %w", err)
+		return 0, 0, fmt.Errorf("records: import: %w", err)
 	}
-	for i, hd := range heads {
-		h.add(hd, payloads[i])
+	for _, r := range fresh {
+		h.add(r.hd, r.p)
 	}
-	return len(heads), already, nil
+	return len(fresh), already, nil
 }
 
 // Verify replays a match's save through the engine (its game must be

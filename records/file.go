@@ -37,10 +37,17 @@ func (s *FileStore) Path() string { return filepath.Join(s.dir, LogName) }
 
 // Load reads history.log whole; an absent file is an empty history.
 func (s *FileStore) Load() ([]Chunk, error) {
-	b, err := os.ReadFile(s.Path())
+	info, err := os.Stat(s.Path())
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
+	if err == nil && !info.Mode().IsRegular() {
+		err = fmt.Errorf("%s is not a file", s.Path())
+	}
+	if err != nil {
+		return nil, fmt.Errorf("records: load: %w", err)
+	}
+	b, err := os.ReadFile(s.Path())
 	if err != nil {
 		return nil, fmt.Errorf("records: load: %w", err)
 	}

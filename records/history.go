@@ -2,9 +2,10 @@ package records
 
 import (
 	"bytes"
-	"crypto/rand"
+	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"sync"
@@ -150,17 +151,17 @@ func (h *History) Append(m Match) error {
 	if err != nil {
 		return fmt.Errorf("records: append %s: %w", m.ID, err)
 	}
+	hd, err := decodeHead(payload)
+	if err != nil {
+		return fmt.Errorf("records: append %s: %w", m.ID, err)
+	}
+	line := appendFrame(nil, payload)
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if _, dup := h.byID[m.ID]; dup {
 		return nil
 	}
-	line := appendFrame(nil, payload)
 	if err := h.st.Append(line); err != nil {
-		return fmt.Errorf("records: append %s: %w", m.ID, err)
-	}
-	hd, err := decodeHead(payload)
-	if err != nil {
 		return fmt.Errorf("records: append %s: %w", m.ID, err)
 	}
 	h.add(hd, line[len(line)-1-len(payload):len(line)-1])
@@ -168,10 +169,11 @@ func (h *History) Append(m Match) error {
 }
 
 // NewID is a match id: the time in base 36 (so ids sort by time) and 64
-// random bits.
+// random bits (math/rand/v2's generator is seeded from the system's
+// randomness, enough for ids; crypto/rand would weigh on the wasm).
 func NewID(t time.Time) string {
 	var r [8]byte
-	rand.Read(r[:])
+	binary.LittleEndian.PutUint64(r[:], rand.Uint64())
 	return strconv.FormatInt(t.UnixMilli(), 36) + "-" + hex.EncodeToString(r[:])
 }
 

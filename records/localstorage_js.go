@@ -30,7 +30,7 @@ func guard(op, key string, f func(ls js.Value) error) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			msg := fmt.Sprint(r)
-			if strings.Contains(msg, "Quota") || strings.Contains(msg, "quota") {
+			if quotaExceeded(r, msg) {
 				err = fmt.Errorf("records: localStorage %s %s: %w (%s)", op, key, ErrFull, msg)
 				return
 			}
@@ -42,6 +42,21 @@ func guard(op, key string, f func(ls js.Value) error) (err error) {
 		return err
 	}
 	return f(ls)
+}
+
+// quotaExceeded reports an exception of a full storage: a DOMException
+// named QuotaExceededError (Firefox's older NS_ERROR_DOM_QUOTA_REACHED),
+// or at least one whose message speaks of the quota.
+func quotaExceeded(r any, msg string) bool {
+	if e, ok := r.(js.Error); ok {
+		if name := e.Value.Get("name"); name.Type() == js.TypeString {
+			switch name.String() {
+			case "QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED":
+				return true
+			}
+		}
+	}
+	return strings.Contains(strings.ToLower(msg), "quota")
 }
 
 // Get reads key.

@@ -63,6 +63,10 @@ type Status struct {
 	// Start are the start-up moments (App.StartMarks), for the platform's
 	// first-frame breakdown.
 	Start StartMarks `json:"-"`
+	// History is the number of finished matches kept; Notice the message
+	// waiting for the player (the browser test reads both).
+	History int    `json:"history"`
+	Notice  string `json:"notice"`
 }
 
 // Scene is one screen. Update returns ebiten.Termination to quit.
@@ -443,6 +447,10 @@ func (a *App) publish() {
 	a.status.Scene = ctx.Top().Name()
 	a.status.Lang = ctx.Loc.Lang()
 	a.status.Start = a.marks
+	a.status.Notice = ctx.Notice
+	if ctx.History != nil {
+		a.status.History = ctx.History.Len()
+	}
 	if ctx.Opt.OnFrame != nil {
 		ctx.Opt.OnFrame(a.status)
 	}

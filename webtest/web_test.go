@@ -49,6 +49,8 @@ type status struct {
 	MainMs       float64     `json:"mainMs"`       // performance.now() when main() ran platformOptions
 	FirstFrameMs float64     `json:"firstFrameMs"` // performance.now() after the first frame
 	Start        *startMarks `json:"start"`        // start-up moments (start_test.go)
+	History      int         `json:"history"`      // finished matches kept (history_test.go)
+	Notice       string      `json:"notice"`       // the message waiting for the player
 }
 
 // probe is what one poll reads from the page.
