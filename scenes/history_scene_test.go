@@ -146,6 +146,19 @@ func TestHistory5000(t *testing.T) {
 		do(func() { app.ctx.setLanguage("vi"); h.rows = nil })
 		shot(t, app, shotDir(t), "vi-history")
 	}
+
+	// The keyboard: Down chooses the first row in view, then the next
+	// ones, without moving the buttons' focus; Enter replays the row.
+	do(func() { h.view.Offset, h.hover = 0, -1 })
+	for range 3 {
+		tick(app, img, key(ebiten.KeyArrowDown))
+	}
+	require.Equal(t, 2, h.hover)
+	require.Equal(t, -1, h.menu.Focus)
+	tick(app, img, func(in *ui.Input) { in.X, in.Y, in.Intents = -10, -10, append(in.Intents, ui.IntentConfirm) })
+	var top string
+	do(func() { top = app.ctx.Top().Name() })
+	require.Equal(t, "replay", top)
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

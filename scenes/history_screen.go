@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"cardtable/records"
 	"cardtable/records/stats"
 	"cardtable/scenes/ui"
@@ -147,6 +149,7 @@ func (h *historyScene) Update(ctx *Ctx) error {
 		return nil
 	}
 	h.importDropped(ctx)
+	open := h.listKeys(in)
 	switch h.menu.Update(in) {
 	case 0:
 		h.game = (h.game + 1) % len(h.games)
@@ -166,17 +169,54 @@ func (h *historyScene) Update(ctx *Ctx) error {
 		return nil
 	}
 	h.view.Update(in, historyList, true)
-	h.hover = -1
+	under := -1
 	if historyList.Contains(in.X, in.Y) {
 		if i := int((in.Y - historyList.Y + h.view.Offset) / historyRowH); i >= 0 && i < len(h.shown) {
-			h.hover = i
+			under = i
 		}
 	}
-	if h.hover >= 0 && in.Clicked {
+	if in.Moved || in.Wheel != 0 || in.DragDY != 0 {
+		h.hover = under
+	}
+	if under >= 0 && in.Clicked {
 		in.Consume()
+		h.replay(ctx, h.all[h.shown[under]])
+	} else if open && h.hover >= 0 && h.hover < len(h.shown) {
 		h.replay(ctx, h.all[h.shown[h.hover]])
 	}
 	return nil
+}
+
+// listKeys takes the list's keys before the buttons see them: Up and Down
+// move the row chosen, the list scrolling to keep it in view (not the
+// buttons' focus), and Enter on a chosen row opens it (reported).
+func (h *historyScene) listKeys(in *ui.Input) (open bool) {
+	move := 0
+	for _, k := range in.Keys {
+		switch k {
+		case ebiten.KeyArrowDown:
+			move++
+		case ebiten.KeyArrowUp:
+			move--
+		}
+	}
+	if move != 0 && len(h.shown) > 0 {
+		in.Keys = slices.DeleteFunc(in.Keys, func(k ebiten.Key) bool { return k == ebiten.KeyArrowDown || k == ebiten.KeyArrowUp })
+		in.Intents = slices.DeleteFunc(in.Intents, func(i ui.Intent) bool { return i == ui.IntentNext || i == ui.IntentPrev })
+		if h.hover < 0 { // the first key chooses the first row in full view
+			h.hover, move = int(h.view.Offset/historyRowH+0.999), 0
+		}
+		h.hover = max(0, min(len(h.shown)-1, h.hover+move))
+		top := float64(h.hover) * historyRowH
+		h.view.Offset = max(min(h.view.Offset, top), top+historyRowH-historyList.H)
+		h.view.Clamp(historyList.H)
+		h.menu.Focus = -1 // Enter opens the row now, not a button
+	}
+	if h.hover >= 0 && h.menu.Focus < 0 && in.Has(ui.IntentConfirm) {
+		in.Intents = slices.DeleteFunc(in.Intents, func(i ui.Intent) bool { return i == ui.IntentConfirm })
+		return true
+	}
+	return false
 }
 
 // replay opens e's match on the table; Close comes back here.

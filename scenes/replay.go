@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cardtable/engine"
@@ -171,6 +173,11 @@ func (rs *replayScene) Update(ctx *Ctx) error {
 	if in.Has(ui.IntentCancel) {
 		ctx.Switch(rs.back(ctx))
 		return nil
+	}
+	// Left and Right step (the buttons' hotkeys), they do not move the
+	// focus along the bar.
+	if in.Key(ebiten.KeyArrowLeft) || in.Key(ebiten.KeyArrowRight) {
+		in.Intents = slices.DeleteFunc(in.Intents, func(i ui.Intent) bool { return i == ui.IntentNext || i == ui.IntentPrev })
 	}
 	switch rs.menu.Update(in) {
 	case 0:
