@@ -18,6 +18,8 @@ type titleScene struct {
 	cont     int // button indices (-1 when absent)
 	settings int
 	rules    int
+	history  int
+	stats    int
 	quit     int
 	dismiss  *ui.Button
 }
@@ -53,17 +55,25 @@ func (t *titleScene) build(ctx *Ctx) {
 		bs[t.cont].Primary = true
 		bs[t.cont].Label = continueLabel(ctx, continueW-16, 19)
 	}
+	t.history = add("history.button")
+	t.stats = add("stats.button")
 	t.settings = add("title.settings")
 	t.rules = add("title.rules")
 	if !ctx.Opt.NoQuit {
 		t.quit = add("title.quit")
 	}
-	// Continue is wider: it names the game and the players.
+	// Continue is wider: it names the game and the players; the other
+	// buttons share what is left of the row.
+	contW, others := 0.0, float64(len(row))
+	if t.cont >= 0 {
+		contW, others = continueW, others-1
+	}
+	w := min(200, (ui.LogicalW-64-16*float64(len(row)-1)-contW)/others)
 	width := func(b *ui.Button) float64 {
 		if t.cont >= 0 && b == bs[t.cont] {
 			return continueW
 		}
-		return 200
+		return w
 	}
 	total := -16.0
 	for _, b := range row {
@@ -158,6 +168,10 @@ func (t *titleScene) Update(ctx *Ctx) error {
 			return nil
 		}
 		ctx.Switch(ts)
+	case i == t.history:
+		ctx.Switch(newHistory(ctx))
+	case i == t.stats:
+		ctx.Switch(newStatsScene(ctx, historyEntries(ctx)))
 	case i == t.settings:
 		ctx.Push(newSettings(ctx))
 	case i == t.rules:

@@ -22,6 +22,7 @@ var shared = []string{
 	"cardtable/assets",
 	"cardtable/locales",
 	"cardtable/records",
+	"cardtable/records/stats",
 }
 
 // isGame reports whether p is a game's package or a list of games.

@@ -1,0 +1,22 @@
+package kittens
+
+import (
+	"cardtable/engine"
+	"cardtable/engine/kittens"
+	"cardtable/scenes/table"
+)
+
+func init() { table.RegisterHand(kittens.Descriptor.ID, hand) }
+
+// hand is seat s's hand as its own view holds it (a replay's "All hands").
+func hand(st engine.State, s engine.Seat) []int {
+	v, ok := st.View(s).(*kittens.View)
+	if !ok {
+		return nil
+	}
+	out := make([]int, len(v.Hand))
+	for i, c := range v.Hand {
+		out[i] = idOf(c)
+	}
+	return out
+}
