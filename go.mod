@@ -7,7 +7,6 @@ require (
 	github.com/andybalholm/brotli v1.3.0
 	github.com/chromedp/cdproto v0.160.1
 	github.com/chromedp/chromedp v0.23.1
-	github.com/go-fonts/dejavu v0.3.2
 	github.com/hajimehoshi/ebiten/v2 v2.8.8
 	github.com/jezek/xgb v1.1.1
 	github.com/nicksnyder/go-i18n/v2 v2.7.0

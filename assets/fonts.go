@@ -4,16 +4,17 @@
 // render everything without a display.
 package assets
 
-import (
-	"github.com/go-fonts/dejavu/dejavusans"
-	"github.com/go-fonts/dejavu/dejavusansbold"
-)
+import _ "embed"
 
 // DejaVu Sans covers the Vietnamese letters (precomposed Latin Extended
-// Additional) that the Go fonts lack.
+// Additional) that the Go fonts lack. The embedded files are cut to the
+// characters the app can draw (scripts/subset-fonts.sh; fonts/LICENSE):
+// the whole fonts were a sixth of the browser build's download.
 var (
 	// SansRegular is DejaVu Sans (TrueType) for body text.
-	SansRegular = dejavusans.TTF
+	//go:embed fonts/DejaVuSans.ttf
+	SansRegular []byte
 	// SansBold is DejaVu Sans Bold (TrueType) for headings, buttons and card faces.
-	SansBold = dejavusansbold.TTF
+	//go:embed fonts/DejaVuSans-Bold.ttf
+	SansBold []byte
 )
