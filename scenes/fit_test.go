@@ -165,6 +165,18 @@ func TestSharedScreensFit(t *testing.T) {
 			do(func() { title.menu.Focus = i })
 			f.check(lang+"-title-"+g, 0)
 		}
+		for _, n := range []string{"settings_corrupt", "autosave_corrupt", "save_failed", "bot_failed", "start_failed", "illegal"} {
+			do(func() { app.ctx.Notice = app.ctx.Loc.T("notice." + n) })
+			f.check(lang+"-title-notice-"+n, 0)
+		}
+		// A notice with its technical detail (English readers get it).
+		do(func() {
+			path := "/home/alice/.config/cardtable/autosave.json"
+			app.ctx.Notice = app.ctx.Loc.Problem("notice.save_failed",
+				fmt.Errorf("match: save %s: open %s.tmp: %w", path, path, os.ErrPermission))
+		})
+		f.check(lang+"-title-notice-detail", 0)
+		do(func() { app.ctx.Notice = "" })
 		do(func() { app.ctx.Push(newSettings(app.ctx)) })
 		f.check(lang+"-settings", 1)
 		do(func() { app.ctx.Pop() })
