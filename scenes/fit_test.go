@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"cardtable/engine"
 	"cardtable/scenes/match"
 	"cardtable/scenes/ui"
 )
@@ -144,9 +145,10 @@ func (f *fitScreens) check(name string, from int) {
 }
 
 // TestSharedScreensFit draws every shared screen in both languages: the
-// title with each game's card focused, each game's lobby with every value
-// of every option, each game's rules page by page, the settings and the
-// pause over each game's table; no text may fail to fit.
+// title with each game's card focused and with each notice, each game's
+// lobby with every value of every option, each game's rules page by page,
+// the settings, and each game's hand-off cover and the pause over it; no
+// text may fail to fit.
 func TestSharedScreensFit(t *testing.T) {
 	start := time.Now()
 	app := startApp(t, Options{SystemLang: "en", MaxSpeed: true})
@@ -165,6 +167,18 @@ func TestSharedScreensFit(t *testing.T) {
 			do(func() { title.menu.Focus = i })
 			f.check(lang+"-title-"+g, 0)
 		}
+		for _, n := range []string{"settings_corrupt", "autosave_corrupt", "save_failed", "bot_failed", "start_failed", "illegal"} {
+			do(func() { app.ctx.Notice = app.ctx.Loc.T("notice." + n) })
+			f.check(lang+"-title-notice-"+n, 0)
+		}
+		// A notice with its technical detail (English readers get it).
+		do(func() {
+			path := "/home/alice/.config/cardtable/autosave.json"
+			app.ctx.Notice = app.ctx.Loc.Problem("notice.save_failed",
+				fmt.Errorf("match: save %s: open %s.tmp: %w", path, path, os.ErrPermission))
+		})
+		f.check(lang+"-title-notice-detail", 0)
+		do(func() { app.ctx.Notice = "" })
 		do(func() { app.ctx.Push(newSettings(app.ctx)) })
 		f.check(lang+"-settings", 1)
 		do(func() { app.ctx.Pop() })
@@ -219,26 +233,37 @@ func fitRules(f *fitScreens, lang, g string) {
 	do(func() { f.app.ctx.Pop() })
 }
 
-// fitPause checks the pause over a table of game (the table itself is
-// the game's to check).
+// fitPause checks the hand-off cover of a hot-seat table of game, and the
+// pause over it (the table itself is the game's to check).
 func fitPause(f *fitScreens, lang, g string) {
 	var failed error
+	var ts *tableScene
 	do(func() {
 		l := newLobby(f.app.ctx, g)
-		m, err := match.New(match.Setup{Game: g, Seats: l.seats[:l.min], Seed: 1}, matchOptions(f.app.ctx))
+		for len(l.seats) < max(2, l.min) {
+			l.addSeat(f.app.ctx)
+		}
+		seats := l.seats[:max(2, l.min)]
+		for i := range seats {
+			seats[i].Human = true // a cover before each person's turn
+		}
+		m, err := match.New(match.Setup{Game: g, Seats: seats, Seed: 1}, matchOptions(f.app.ctx))
 		if err != nil {
 			failed = err
 			return
 		}
-		ts, err := newTableScene(f.app.ctx, m)
-		if err != nil {
+		if ts, err = newTableScene(f.app.ctx, m); err != nil {
 			failed = err
 			return
 		}
 		f.app.ctx.Switch(ts)
 	})
 	require.NoError(f.t, failed)
-	do(func() { f.app.ctx.Push(newPause(f.app.ctx, f.app.stack[0].(*tableScene))) })
+	if d, _ := engine.Lookup(g); d != nil && d.Describe().SecretHands {
+		waitFor(f.t, g+"'s cover", time.Minute, func() bool { _, up := ts.covered(); return up })
+		f.check(lang+"-cover-"+g, 0)
+	}
+	do(func() { f.app.ctx.Push(newPause(f.app.ctx, ts)) })
 	f.check(lang+"-pause-"+g, 1)
 	do(func() {
 		if ts, ok := f.app.stack[0].(*tableScene); ok {

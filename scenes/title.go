@@ -207,7 +207,15 @@ func (t *titleScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	if ctx.Notice != "" {
 		r := ui.Rect{X: 140, Y: 654, W: 1000, H: 58}
 		c.Panel(k.Shapes, r, 12, ui.ColDanger)
-		c.TextIn(k.Fonts, ctx.Notice, ui.Rect{X: r.X + 16, Y: r.Y, W: r.W - 160, H: r.H}, ui.Style{Size: 16, Bold: true, Color: ui.ColText})
+		// Two lines for a notice with its technical detail (a path runs
+		// long), centred in the panel.
+		st := ui.Style{Size: 16, Bold: true, Color: ui.ColText}
+		box := ui.Rect{X: r.X + 16, Y: r.Y + 6, W: r.W - 160, H: r.H - 12}
+		const lineH = 21.0
+		if n := len(k.Fonts.Wrap(ctx.Notice, st.Size, box.W, st.Bold)); n == 1 {
+			box.Y, box.H = r.CY()-st.Size*0.62, st.Size*1.2
+		}
+		c.TextBox(k.Fonts, ctx.Notice, box, lineH, st)
 		t.dismiss.Draw(c, k, false)
 	}
 }
