@@ -20,72 +20,12 @@ import (
 // (ui.FitCheck): cut by its box, its panel or the screen, wrapped past its
 // box, shrunk below ui.MinTextSize, or running into another text.
 
-// fitExcuse excuses, for now, the reports on one game's table screens
-// whose text (or the text it runs into) contains Text, on screenshots whose
-// name contains Shot. Each game's list is in its own file
-// (fit_allow_<game>_test.go) and goes as that game's screens are fixed;
-// the shared screens have none.
-type fitExcuse struct{ Shot, Text string }
-
-// fitAllowed holds each game's excuses, by game (filled by the init of
-// each fit_allow_*_test.go).
-var fitAllowed = map[string][]fitExcuse{}
-
-// sharedShots are the screenshots of the screens every game shares: no
-// excuse may name them.
-var sharedShots = []string{"title", "lobby", "rules", "settings", "pause", "namepad", "cover", "handoff", "results"}
-
-// excused reports whether a report on screenshot shot is excused, and by
-// which game.
-func excused(shot string, r ui.FitReport) (string, bool) {
-	for _, s := range sharedShots {
-		if strings.Contains(shot, s) {
-			return "", false // a game's lobby or rules: shared, never excused
-		}
-	}
-	for game, list := range fitAllowed {
-		for _, e := range list {
-			if strings.Contains(shot, e.Shot) &&
-				(strings.Contains(r.Text, e.Text) || (r.Other != "" && strings.Contains(r.Other, e.Text))) {
-				return game, true
-			}
-		}
-	}
-	return "", false
-}
-
 // checkFit fails the test for every report of the frame photographed as
-// shot that no game's list excuses. CARDTABLE_FIT_LOG=1 logs the excused
-// ones too.
+// shot: no screen, shared or a game's, is excused.
 func checkFit(t *testing.T, shot string, reports []ui.FitReport) {
 	t.Helper()
-	logAll := os.Getenv("CARDTABLE_FIT_LOG") != ""
 	for _, r := range reports {
-		if game, ok := excused(shot, r); ok {
-			if logAll {
-				t.Logf("%s: excused for %s: %v", shot, game, r)
-			}
-			continue
-		}
 		t.Errorf("%s: text does not fit: %v", shot, r)
-	}
-}
-
-// The lists excuse game-table screens only.
-func TestFitAllowListsNameNoSharedScreen(t *testing.T) {
-	cut := ui.FitReport{Kind: ui.FitCut, Text: "The first to 200 points wins the match."}
-	_, ok := excused("en-dos-lobby", cut)
-	assert.False(t, ok, "a game's lobby is a shared screen")
-	_, ok = excused("en-dos-table", ui.FitReport{Kind: ui.FitCut, Text: "nothing excused"})
-	assert.False(t, ok)
-	for game, list := range fitAllowed {
-		for _, e := range list {
-			assert.NotEmpty(t, e.Shot, "%s: an excuse without a screenshot excuses every screen", game)
-			assert.NotEmpty(t, e.Text, "%s: an excuse without a text excuses every text", game)
-			for _, s := range sharedShots {
-				assert.NotContains(t, e.Shot, s, "%s excuses a shared screen", game)
-			}
-		}
 	}
 }
 
