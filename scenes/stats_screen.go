@@ -61,7 +61,7 @@ func (s *statsScene) build(ctx *Ctx) {
 	}
 	person, game := "", ""
 	if p, g, ok := s.selected(); ok {
-		person, game = p.Person.Name, l.T(g.Game+".name")
+		person, game = personName(ctx, p.Person), l.T(g.Game+".name")
 	}
 	s.personBtn = mk(l.T("stats.filter_player", "Name", person), 40, 340)
 	s.gameBtn = mk(l.T("stats.filter_game", "Game", game), 396, 300)
@@ -171,7 +171,7 @@ func (s *statsScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	}
 	p, g, _ := s.selected()
 	if key := l.Lang() + p.Person.Key() + g.Game; s.built != key {
-		s.page, s.built = pageOf(ctx, p.Person.Name, g), key
+		s.page, s.built = pageOf(ctx, personName(ctx, p.Person), g), key
 	}
 	s.drawPage(ctx, c, body)
 }
@@ -259,4 +259,16 @@ func chartPoints(vs []float64, plot ui.Rect, lo, hi float64) []ui.Point {
 		pts = append(pts, ui.Point{X: x, Y: plot.Y + plot.H - plot.H*(v-lo)/(hi-lo)})
 	}
 	return pts
+}
+
+// personName is a person's name as the Players screen has it now (a saved
+// player renamed since their last match), else the name they last played
+// under.
+func personName(ctx *Ctx, p stats.Person) string {
+	if ctx.Players != nil && p.Player != "" {
+		if pl, ok := ctx.Players.Get(p.Player); ok {
+			return pl.Name
+		}
+	}
+	return p.Name
 }
