@@ -333,8 +333,17 @@ func (p *presenter) drawKnown(env *table.Env, c *ui.Canvas) {
 		if p.known[i] == kittens.Exploding {
 			colr = ui.ColDanger
 		}
-		c.TextIn(k.Fonts, line, ui.Rect{X: knownArea.X + 8, Y: y, W: knownArea.W - 16, H: 18}, ui.Style{Size: 13, Bold: true, Color: colr})
-		y += 20
+		// A long card name takes a second line rather than smaller type;
+		// an entry that would not fit whole is left for the panel's end.
+		parts := k.Fonts.Wrap(line, 13, knownArea.W-16, true)
+		if y+17*float64(len(parts)) > knownArea.Y+knownArea.H {
+			break
+		}
+		for _, part := range parts {
+			c.Text(k.Fonts, part, knownArea.X+8, y+1, ui.Style{Size: 13, Bold: true, Color: colr})
+			y += 17
+		}
+		y += 3
 	}
 }
 
