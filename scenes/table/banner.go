@@ -45,10 +45,13 @@ func (b *Banner) Draw(env *Env, c *ui.Canvas) {
 	w := k.Fonts.Measure(text, size, true) + 2*size
 	h := size * 1.7
 	r := bannerRect(b.at, w, h)
-	c.Panel(k.Shapes, ui.Rect{X: r.X + 3, Y: r.Y + 5, W: r.W, H: r.H}, h/2, fadeRGBA(color.RGBA{A: 0x6e}, fade))
-	c.Panel(k.Shapes, r, h/2, fadeRGBA(color.RGBA{0x10, 0x18, 0x16, 0xe6}, fade))
-	c.Outline(k.Shapes, r, h/2, fadeRGBA(b.col, fade))
-	c.TextIn(k.Fonts, text, r, ui.Style{Size: size, Bold: true, Color: fadeRGBA(b.col, fade), Align: ui.Center})
+	// The ribbon flies over the seat's texts for a moment, on purpose.
+	c.Overlay(func() {
+		c.Panel(k.Shapes, ui.Rect{X: r.X + 3, Y: r.Y + 5, W: r.W, H: r.H}, h/2, fadeRGBA(color.RGBA{A: 0x6e}, fade))
+		c.Panel(k.Shapes, r, h/2, fadeRGBA(color.RGBA{0x10, 0x18, 0x16, 0xe6}, fade))
+		c.Outline(k.Shapes, r, h/2, fadeRGBA(b.col, fade))
+		c.TextIn(k.Fonts, text, r, ui.Style{Size: size, Bold: true, Color: fadeRGBA(b.col, fade), Align: ui.Center})
+	})
 }
 
 // fadeRGBA scales every channel of the premultiplied c by f.

@@ -64,8 +64,11 @@ func (c *Celebration) Draw(env *Env, cv *ui.Canvas) {
 	gold := color.RGBA{0xff, 0xd2, 0x4a, uint8(255 * fade)}
 	shadow := color.RGBA{0, 0, 0, uint8(160 * fade)}
 	title := env.Loc.T(c.title)
-	cv.TextIn(k.Fonts, title, ui.Rect{X: c.origin.X + 3, Y: c.origin.CY() - 40 + 3, W: c.origin.W, H: 80},
-		ui.Style{Size: size, Bold: true, Color: shadow, Align: ui.Center})
-	cv.TextIn(k.Fonts, title, ui.Rect{X: c.origin.X, Y: c.origin.CY() - 40, W: c.origin.W, H: 80},
-		ui.Style{Size: size, Bold: true, Color: gold, Align: ui.Center})
+	// The title flies across the seat's own texts for a moment, on purpose.
+	cv.Overlay(func() {
+		cv.TextIn(k.Fonts, title, ui.Rect{X: c.origin.X + 3, Y: c.origin.CY() - 40 + 3, W: c.origin.W, H: 80},
+			ui.Style{Size: size, Bold: true, Color: shadow, Align: ui.Center})
+		cv.TextIn(k.Fonts, title, ui.Rect{X: c.origin.X, Y: c.origin.CY() - 40, W: c.origin.W, H: 80},
+			ui.Style{Size: size, Bold: true, Color: gold, Align: ui.Center})
+	})
 }

@@ -165,3 +165,15 @@ func (c *Canvas) Layered(draw func()) {
 	}
 	c.layer = saved
 }
+
+// Overlay draws what passes across the scene on purpose — a burst or a
+// banner flying over a seat, meant to lie over the texts under it for a
+// moment. The fit check still checks its own texts (cut by their box or the
+// screen, shrunk, running into each other), but not against the scene's.
+func (c *Canvas) Overlay(draw func()) {
+	if c.Fit != nil {
+		c.Fit.overlay++
+		defer func() { c.Fit.overlay-- }()
+	}
+	draw()
+}

@@ -76,6 +76,7 @@ func (r Rect) String() string { return fmt.Sprintf("(%.1f,%.1f %.1f×%.1f)", r.X
 type FitCheck struct {
 	seq     int
 	layer   int // backdrops drawn so far: a dialog's shade starts a layer
+	overlay int // inside Canvas.Overlay: drawn across the scene on purpose
 	texts   []fitText
 	panels  []fitPanel
 	reports []FitReport
@@ -83,17 +84,19 @@ type FitCheck struct {
 }
 
 type fitText struct {
-	seq   int
-	layer int
-	s     string
-	size  float64
-	r     Rect // letters
+	seq     int
+	layer   int
+	overlay bool
+	s       string
+	size    float64
+	r       Rect // letters
 }
 
 type fitPanel struct {
-	seq   int
-	layer int
-	r     Rect
+	seq     int
+	layer   int
+	overlay bool
+	r       Rect
 	// backdrop: a panel as large as the screen (a shade under a dialog),
 	// which texts lie on but which cuts nothing.
 	backdrop bool
@@ -131,7 +134,7 @@ func (fc *FitCheck) panel(r Rect) {
 	if big {
 		fc.layer++
 	}
-	fc.panels = append(fc.panels, fitPanel{seq: fc.seq, layer: fc.layer, r: r, backdrop: big})
+	fc.panels = append(fc.panels, fitPanel{seq: fc.seq, layer: fc.layer, overlay: fc.overlay > 0, r: r, backdrop: big})
 }
 
 // text checks one text as drawn: s in its letters' rectangle r, at size;
@@ -143,7 +146,7 @@ func (fc *FitCheck) text(s string, size float64, r, box Rect) {
 	if strings.TrimSpace(s) == "" || r.W <= 0 {
 		return
 	}
-	fc.texts = append(fc.texts, fitText{seq: fc.seq, layer: fc.layer, s: s, size: size, r: r})
+	fc.texts = append(fc.texts, fitText{seq: fc.seq, layer: fc.layer, overlay: fc.overlay > 0, s: s, size: size, r: r})
 	// A box is a line's slot: the accents and descenders of a line may
 	// touch its top and bottom.
 	if box.W > 0 && !within(r, Rect{X: box.X, Y: box.Y - size*0.15, W: box.W, H: box.H + size*0.3}) {
@@ -154,8 +157,9 @@ func (fc *FitCheck) text(s string, size float64, r, box Rect) {
 	// that is not much smaller than the text.
 	for i := len(fc.panels) - 1; i >= 0; i-- {
 		p := fc.panels[i]
-		// A speck under the text (a sparkle, a dot) is not what it lies on.
-		if !p.r.Contains(r.CX(), r.CY()) || p.r.W < r.W/2 || p.r.H < r.H*0.8 {
+		// A speck under the text (a sparkle, a dot) is not what it lies on,
+		// and an overlay lies on its own panels, not on the scene's.
+		if !p.r.Contains(r.CX(), r.CY()) || p.r.W < r.W/2 || p.r.H < r.H*0.8 || p.overlay != (fc.overlay > 0) {
 			continue
 		}
 		if !within(r, p.r) {
@@ -193,8 +197,8 @@ func (fc *FitCheck) overlaps() {
 	for i := range fc.texts {
 		a := fc.texts[i]
 		for _, b := range fc.texts[i+1:] {
-			if a.s == b.s {
-				continue // a shadow or an outline drawn under its text
+			if a.s == b.s || a.overlay != b.overlay {
+				continue // a shadow or an outline drawn under its text; an overlay across the scene
 			}
 			o, ok := intersect(a.r.Inset(fitSlack/2), b.r.Inset(fitSlack/2))
 			if !ok || fc.panelBetween(a.seq, b.seq, o) {
@@ -211,7 +215,7 @@ func (fc *FitCheck) overlaps() {
 func (fc *FitCheck) covered() {
 	for _, t := range fc.texts {
 		for _, p := range fc.panels {
-			if p.seq < t.seq || p.backdrop || p.layer != t.layer {
+			if p.seq < t.seq || p.backdrop || p.layer != t.layer || p.overlay != t.overlay {
 				continue
 			}
 			if _, ok := intersect(t.r.Inset(fitSlack), p.r); ok && !within(t.r, p.r) {

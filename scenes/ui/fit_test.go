@@ -195,3 +195,22 @@ func TestWrapMatchesWholeLines(t *testing.T) {
 		}
 	}
 }
+
+// An overlay (a burst or a banner over a seat) neither runs into nor cuts
+// the scene's texts under it, but its own texts are still checked.
+func TestFitOverlayLiesAcrossTheScene(t *testing.T) {
+	fc := NewFitCheck()
+	fc.Begin()
+	fc.panel(Rect{X: 0, Y: 0, W: 300, H: 100})
+	fc.text("Dealer", 13, Rect{X: 170, Y: 100 - 90, W: 48, H: 14}, Rect{})
+	c := Canvas{Fit: fc}
+	c.Overlay(func() {
+		fc.panel(Rect{X: 60, Y: 5, W: 160, H: 40})
+		fc.text("Out!", 30, Rect{X: 62, Y: 10, W: 136, H: 31}, Rect{})
+		fc.text("Out! again", 30, Rect{X: 70, Y: 12, W: 136, H: 31}, Rect{})
+	})
+	rs := fc.Reports()
+	require.Len(t, rs, 1, "%v", rs)
+	assert.Equal(t, FitOverlap, rs[0].Kind)
+	assert.Equal(t, "Out!", rs[0].Other)
+}
