@@ -249,7 +249,7 @@ func (l *lobbyScene) build(ctx *Ctx) {
 		rm := &ui.Button{Label: "×", R: ui.Rect{X: 876, Y: y, W: 46, H: 46}, Size: 24, Disabled: l.visibleSeats() <= l.min}
 		add(fmt.Sprintf("rm:%d", i), rm)
 	}
-	row := 130 + 8*56.0 + 10
+	row := 130 + 8*56.0 // under the eighth seat, inside the panel
 	if l.max > 1 {
 		add("add", &ui.Button{Label: ctx.Loc.T("lobby.add_seat"), R: ui.Rect{X: 290, Y: row, W: 200, H: 44}, Size: 17,
 			Disabled: l.visibleSeats() >= l.max})
@@ -273,9 +273,9 @@ func (l *lobbyScene) build(ctx *Ctx) {
 	}
 	add("seed", &ui.Button{Label: seedLabel, R: ui.Rect{X: 960, Y: 130, W: 280, H: 44}, Size: 16})
 	add("rules", &ui.Button{Label: ctx.Loc.T("lobby.rules"), KeyHint: "F1", R: ui.Rect{X: 960, Y: 186, W: 280, H: 44}, Size: 17})
-	add("back", &ui.Button{Label: ctx.Loc.T("lobby.back"), R: ui.Rect{X: 40, Y: 640, W: 180, H: 52}, Size: 19})
-	add("players", &ui.Button{Label: ctx.Loc.T("players.manage"), R: ui.Rect{X: 240, Y: 640, W: 220, H: 52}, Size: 19})
-	add("start", &ui.Button{Label: ctx.Loc.T("lobby.start"), Primary: true, R: ui.Rect{X: 1040, Y: 640, W: 200, H: 52}, Size: 21})
+	add("back", &ui.Button{Label: ctx.Loc.T("lobby.back"), R: ui.Rect{X: 40, Y: 646, W: 180, H: 52}, Size: 19})
+	add("players", &ui.Button{Label: ctx.Loc.T("players.manage"), R: ui.Rect{X: 240, Y: 646, W: 220, H: 52}, Size: 19})
+	add("start", &ui.Button{Label: ctx.Loc.T("lobby.start"), Primary: true, R: ui.Rect{X: 1040, Y: 646, W: 200, H: 52}, Size: 21})
 	for i, id := range l.ids {
 		if id == focused && focused != "" {
 			focus = i
@@ -754,7 +754,7 @@ func (l *lobbyScene) Draw(ctx *Ctx, c *ui.Canvas) {
 	if l.menu.Buttons[len(l.menu.Buttons)-1].Label != ctx.Loc.T("lobby.start") || l.syncPlayers(ctx) {
 		l.build(ctx)
 	}
-	c.Panel(k.Shapes, ui.Rect{X: 24, Y: 20, W: 1232, H: 600}, 18, ui.ColPanel)
+	c.Panel(k.Shapes, ui.Rect{X: 24, Y: 20, W: 1232, H: 612}, 18, ui.ColPanel)
 	title := ctx.Loc.T("lobby.title", "Game", ctx.Loc.T(l.game+".name"))
 	c.TextIn(k.Fonts, title, ui.Rect{X: 60, Y: 34, W: 860, H: 50}, ui.Style{Size: 34, Bold: true, Color: ui.ColPrimary})
 	sub, col := l.hint(ctx), ui.ColTextDim

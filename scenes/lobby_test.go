@@ -50,7 +50,7 @@ func TestLobbyOptions(t *testing.T) {
 		assert.Equal(t, "Target score: 100", l.menu.Buttons[indexOf(l, "opt:target")].Label)
 	})
 	press("start")
-	waitFor(t, "table", 10*time.Second, func() bool { return app.Status().Scene == "table" })
+	waitFor(t, "table", 30*time.Second, func() bool { return app.Status().Scene == "table" })
 	do(func() {
 		ts, ok := app.ctx.Top().(*tableScene)
 		require.True(t, ok)
