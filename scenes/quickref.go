@@ -32,11 +32,10 @@ var (
 )
 
 const (
-	qrCols    = 2
-	qrRows    = table.QuickRefPerPage / qrCols
-	qrCellGap = 8.0
-	qrFaceW   = 52.0
-	qrFaceH   = qrFaceW * table.CardH / table.CardW
+	qrCols     = 2
+	qrMinRows  = 3
+	qrCellGap  = 8.0
+	qrMaxCellH = 150.0
 )
 
 // Sizes of the texts.
@@ -62,10 +61,12 @@ func newQuickRef(ctx *Ctx, game string) (*quickRefScene, bool) {
 // Name is "quickref".
 func (q *quickRefScene) Name() string { return "quickref" }
 
-// cell is where entry i of a page lies.
-func qrCell(i int) ui.Rect {
+// qrCell is where entry i of a page of n lies: a page of few cards gets
+// taller rows (up to qrMaxCellH), so their faces are drawn larger.
+func qrCell(i, n int) ui.Rect {
+	rows := max(qrMinRows, (n+qrCols-1)/qrCols)
 	w := (qrGrid.W - qrCellGap*(qrCols-1)) / qrCols
-	h := (qrGrid.H - qrCellGap*(qrRows-1)) / qrRows
+	h := min(qrMaxCellH, (qrGrid.H-qrCellGap*float64(rows-1))/float64(rows))
 	col, row := i%qrCols, i/qrCols
 	return ui.Rect{X: qrGrid.X + float64(col)*(w+qrCellGap), Y: qrGrid.Y + float64(row)*(h+qrCellGap), W: w, H: h}
 }
@@ -80,7 +81,7 @@ func (q *quickRefScene) build(ctx *Ctx) {
 	var bs []*ui.Button
 	if q.large < 0 {
 		for i := range q.ref.Pages[q.page] {
-			bs = append(bs, &ui.Button{Bare: true, R: qrCell(i)})
+			bs = append(bs, &ui.Button{Bare: true, R: qrCell(i, len(q.ref.Pages[q.page]))})
 		}
 	}
 	bs = append(bs, back)
@@ -215,10 +216,13 @@ func (q *quickRefScene) drawCards(ctx *Ctx, c *ui.Canvas, faces table.Faces) {
 	k, l := ctx.Kit, ctx.Loc
 	c.TextIn(k.Fonts, l.T("quickref.cards"), ui.Rect{X: qrGrid.X, Y: 84, W: qrGrid.W, H: 36},
 		ui.Style{Size: 22, Bold: true, Color: qrInk})
-	for i, e := range q.ref.Pages[q.page] {
-		r := qrCell(i)
+	cards := q.ref.Pages[q.page]
+	for i, e := range cards {
+		r := qrCell(i, len(cards))
 		c.Panel(k.Shapes, r, 10, qrCard)
-		face := ui.Rect{X: r.X + 8, Y: r.CY() - qrFaceH/2, W: qrFaceW, H: qrFaceH}
+		fh := r.H - 12
+		fw := fh * table.CardW / table.CardH
+		face := ui.Rect{X: r.X + 8, Y: r.CY() - fh/2, W: fw, H: fh}
 		if faces != nil {
 			c.DrawImage(ctx.Cards.Face(faces, e.Face, l), face, nil)
 		}

@@ -91,7 +91,7 @@ func TestQuickRefFromPause(t *testing.T) {
 			press(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentCancel) })
 			waitFor(t, "the page again", 10*time.Second, func() bool { return q.large < 0 })
 			last := len(ref.Pages[0]) - 1
-			cell := qrCell(last)
+			cell := qrCell(last, len(ref.Pages[0]))
 			press(func(in *ui.Input) { in.X, in.Y, in.Clicked = cell.CX(), cell.CY(), true })
 			waitFor(t, "the last card large", 10*time.Second, func() bool { return q.large == last })
 			press(func(in *ui.Input) { in.Intents = append(in.Intents, ui.IntentCancel) })
