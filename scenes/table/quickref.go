@@ -32,6 +32,21 @@ var quickRefs = map[string]QuickRef{}
 // menu; a game's scenes package calls it from init.
 func RegisterQuickRef(game string, q QuickRef) { quickRefs[game] = q }
 
+// UnregisterQuickRef removes game's quick reference (tests of incomplete
+// games).
+func UnregisterQuickRef(game string) { delete(quickRefs, game) }
+
+// Messages are every message id q shows.
+func (q QuickRef) Messages() []string {
+	out := append([]string(nil), q.Turn...)
+	for _, page := range q.Pages {
+		for _, c := range page {
+			out = append(out, c.Name, c.Effect, c.Text)
+		}
+	}
+	return out
+}
+
 // QuickRefOf is game's quick reference, if it has one.
 func QuickRefOf(game string) (QuickRef, bool) {
 	q, ok := quickRefs[game]
