@@ -19,6 +19,7 @@ type Parts struct {
 	Presenter func(id string) bool
 	Faces     func(id string) bool
 	Art       func(id string) bool
+	QuickRef  func(id string) (table.QuickRef, bool)
 	// Message reports whether message msgID exists in language lang.
 	Message func(lang, msgID string) bool
 }
@@ -31,6 +32,7 @@ func Registries() Parts {
 		Presenter: table.Has,
 		Faces:     func(id string) bool { _, ok := table.FacesOf(id); return ok },
 		Art:       assets.HasArt,
+		QuickRef:  table.QuickRefOf,
 		Message:   func(lang, id string) bool { return locales.New(lang).Has(id) },
 	}
 }
@@ -43,8 +45,9 @@ var levels = [...]string{ai.LevelEasy, ai.LevelNormal, ai.LevelHard, ai.LevelBas
 func Check(id string) error { return Registries().Check(id) }
 
 // Check reports every part game id lacks: its rules, a bot of each level,
-// its presenter, its card faces, its title art, and in every language its name, pitch and
-// rules text, a name and a text for each card key of its descriptor, and
+// its presenter, its card faces, its title art, its quick reference (with
+// cards on it), and in every language its name, pitch and rules text, every
+// text of its quick reference, a name and a text for each card key of its descriptor, and
 // the labels of its options and their choices.
 func (p Parts) Check(id string) error {
 	r, err := p.Rules(id)
@@ -73,8 +76,17 @@ func (p Parts) Check(id string) error {
 	if !p.Art(id) {
 		missing("no title art")
 	}
+	q, ok := p.QuickRef(id)
+	if !ok || len(q.Pages) == 0 || len(q.Pages[0]) == 0 || len(q.Turn) == 0 {
+		missing("no quick reference")
+	}
+	for _, page := range q.Pages {
+		if len(page) > table.QuickRefPerPage {
+			missing("a quick reference page of %d cards (at most %d)", len(page), table.QuickRefPerPage)
+		}
+	}
 	for _, lang := range locales.Supported() {
-		for _, msg := range messages(d) {
+		for _, msg := range append(messages(d), q.Messages()...) {
 			if !p.Message(lang, msg) {
 				missing("no message %q in %s", msg, lang)
 			}

@@ -59,7 +59,7 @@ func (fakeRules) New(engine.Config, uint64) (engine.State, []engine.Event, error
 func TestCheckFindsEachMissingPart(t *testing.T) {
 	msgs := map[string]bool{}
 	for _, lang := range locales.Supported() {
-		for _, m := range messages(fakeRules{}.Describe()) {
+		for _, m := range append(messages(fakeRules{}.Describe()), fakeQuickRef.Messages()...) {
 			msgs[lang+" "+m] = true
 		}
 	}
@@ -82,12 +82,14 @@ func TestCheckFindsEachMissingPart(t *testing.T) {
 		table.Register(fakeID, func([]string) table.Presenter { return nil })
 		table.RegisterFaces(fakeFaces{})
 		assets.RegisterArt(fakeID, func(w, h int) *image.RGBA { return image.NewRGBA(image.Rect(0, 0, w, h)) })
+		table.RegisterQuickRef(fakeID, fakeQuickRef)
 	}
 	unregister := func() {
 		engine.Unregister(fakeID)
 		table.Unregister(fakeID)
 		table.UnregisterFaces(fakeID)
 		assets.UnregisterArt(fakeID)
+		table.UnregisterQuickRef(fakeID)
 	}
 	t.Cleanup(unregister)
 
@@ -107,6 +109,9 @@ func TestCheckFindsEachMissingPart(t *testing.T) {
 		{"presenter", func() { table.Unregister(fakeID) }, "no presenter"},
 		{"card faces", func() { table.UnregisterFaces(fakeID) }, "no card faces"},
 		{"title art", func() { assets.UnregisterArt(fakeID) }, "no title art"},
+		{"quick reference", func() { table.UnregisterQuickRef(fakeID) }, "no quick reference"},
+		{"quick reference step", func() { delete(msgs, "vi "+fakeID+".quickref.turn1") }, `"fakegame.quickref.turn1" in vi`},
+		{"quick reference effect", func() { delete(msgs, "en "+fakeID+".quickref.ace") }, `"fakegame.quickref.ace" in en`},
 		{"rules text", func() { delete(msgs, "en "+fakeID+".rules") }, `"fakegame.rules" in en`},
 		{"card name in Vietnamese", func() { delete(msgs, "vi "+fakeID+".card.ace.name") }, `"fakegame.card.ace.name" in vi`},
 		{"card text in English", func() { delete(msgs, "en "+fakeID+".card.ace.text") }, `"fakegame.card.ace.text" in en`},
@@ -126,6 +131,12 @@ func TestCheckFindsEachMissingPart(t *testing.T) {
 			require.NoError(t, parts.Check(fakeID))
 		})
 	}
+}
+
+// fakeQuickRef is the fake game's quick reference: one step, one card.
+var fakeQuickRef = table.QuickRef{
+	Turn:  []string{fakeID + ".quickref.turn1"},
+	Pages: [][]table.QuickCard{{{Face: 1, Name: fakeID + ".card.ace.name", Effect: fakeID + ".quickref.ace", Text: fakeID + ".card.ace.text"}}},
 }
 
 type fakeFaces struct{}

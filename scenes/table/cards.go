@@ -63,6 +63,7 @@ type faceKey struct {
 type CardImages struct {
 	scale float64
 	faces map[faceKey]*ebiten.Image
+	sized map[sizedKey]*ebiten.Image // faces at other sizes (FaceAt)
 	back  *ebiten.Image
 	felt  *ebiten.Image
 	art   map[string]*ebiten.Image
@@ -96,6 +97,10 @@ func (c *CardImages) Reset() {
 		img.Deallocate()
 	}
 	c.faces = map[faceKey]*ebiten.Image{}
+	for _, img := range c.sized {
+		img.Deallocate()
+	}
+	c.sized = map[sizedKey]*ebiten.Image{}
 	if c.back != nil {
 		c.back.Deallocate()
 		c.back = nil
@@ -124,6 +129,24 @@ func (c *CardImages) Face(f Faces, card int, loc *locales.Localizer) *ebiten.Ima
 	}
 	img := ebiten.NewImageFromImage(f.Face(card, c.px(CardW), c.px(CardH), loc))
 	c.faces[key] = img
+	return img
+}
+
+type sizedKey struct {
+	faceKey
+	w, h int
+}
+
+// FaceAt is the face of card drawn by f at logical size w×h, in loc's
+// language: a card shown large is drawn again at that size, not
+// stretched from the table's.
+func (c *CardImages) FaceAt(f Faces, card int, w, h float64, loc *locales.Localizer) *ebiten.Image {
+	key := sizedKey{faceKey{f.Game(), card}, c.px(w), c.px(h)}
+	if img, ok := c.sized[key]; ok {
+		return img
+	}
+	img := ebiten.NewImageFromImage(f.Face(card, key.w, key.h, loc))
+	c.sized[key] = img
 	return img
 }
 

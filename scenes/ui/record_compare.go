@@ -1,6 +1,10 @@
 package ui
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // Draws is the list of draws a Recorder holds for the frame being recorded:
 // equal lists paint equal pixels (see drawOp), so two renderings of a frame
@@ -47,4 +51,15 @@ func (d Draws) Texts() []string {
 		}
 	}
 	return out
+}
+
+// Draws reports whether any of the draws paints from img (a card face
+// drawn, for tests that check what a screen shows).
+func (d Draws) Draws(img *ebiten.Image) bool {
+	for _, op := range d {
+		if op.src == img {
+			return true
+		}
+	}
+	return false
 }
