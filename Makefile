@@ -72,8 +72,11 @@ arena:
 	$(GO) run ./cmd/arena -game kittens -seats hard,normal,normal,normal -matches 1000 -seed 1 -parallel 2
 	$(GO) run ./cmd/arena -game kittens -playouts 200000 -players 4
 
+# Rewrites the screenshots of docs/screenshots, then shrinks them to a
+# palette (scripts/shrink-screenshots.sh) as they are kept in the repository.
 screenshots: deps-test
 	CARDTABLE_SCREENSHOTS=$(CURDIR)/docs/screenshots $(XVFB) $(GO) test ./scenes -run TestScreenshots -count=1
+	scripts/shrink-screenshots.sh docs/screenshots
 
 # The WebAssembly version in dist/ (web/README.md): wasm, wasm_exec.js,
 # index.html and .gz/.br copies; prints the sizes. serve builds it if missing.
