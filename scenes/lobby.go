@@ -173,10 +173,7 @@ func (l *lobbyScene) seatedAt(id string) int {
 }
 
 func defaultNames(ctx *Ctx) []string {
-	var out []string
-	for _, n := range strings.Split(ctx.Loc.T("names.default"), ",") {
-		out = append(out, strings.TrimSpace(n))
-	}
+	out := ctx.Loc.DefaultNames()
 	for len(out) < 8 {
 		out = append(out, fmt.Sprint(len(out)+1))
 	}

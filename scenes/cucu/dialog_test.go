@@ -22,7 +22,7 @@ func TestInnDialogTextsFit(t *testing.T) {
 	require.NoError(t, err)
 	for _, lang := range locales.Supported() {
 		l := locales.New(lang)
-		names := seatNames(l, 8)
+		names := l.DefaultNames()[:8]
 		for n := cucu.Descriptor.MinSeats; n <= cucu.MaxSeats; n++ {
 			p := &presenter{n: n}
 			r, face := p.dialogRect(), p.dialogFace()

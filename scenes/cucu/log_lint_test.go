@@ -14,15 +14,6 @@ import (
 	"cardtable/scenes/table"
 )
 
-// seatNames are the lobby's default names in l's language, n of them.
-func seatNames(l *locales.Localizer, n int) []string {
-	var out []string
-	for _, s := range strings.Split(l.T("names.default"), ",") {
-		out = append(out, strings.TrimSpace(s))
-	}
-	return out[:n]
-}
-
 // Whole random matches of every table size (CU-2.1: 2–8 seats), in both
 // languages and from every seat's view and a spectator's: every log line
 // keeps the grammar locales.Lint checks (no "1 lives", no id, no pasted
@@ -35,7 +26,7 @@ func TestLogLinesLint(t *testing.T) {
 	for _, lang := range locales.Supported() {
 		env := &table.Env{Loc: locales.New(lang)}
 		for n := cucu.Descriptor.MinSeats; n <= cucu.MaxSeats; n++ {
-			names := seatNames(env.Loc, n)
+			names := env.Loc.DefaultNames()[:n]
 			for seed := uint64(1); seed <= 10; seed++ {
 				matches++
 				viewers := []engine.Seat{engine.NoSeat}

@@ -15,15 +15,6 @@ import (
 	"cardtable/scenes/table"
 )
 
-// seatNames are the lobby's default names in l's language, n of them.
-func seatNames(l *locales.Localizer, n int) []string {
-	var out []string
-	for _, s := range strings.Split(l.T("names.default"), ",") {
-		out = append(out, strings.TrimSpace(s))
-	}
-	return out[:n]
-}
-
 // Whole random matches, solo and 2–8 seats (F7-2), with each of the four
 // targets, in both languages and from every seat's view and a spectator's:
 // every log line and the solo result keep the grammar locales.Lint checks
@@ -36,7 +27,7 @@ func TestLogLinesLint(t *testing.T) {
 	for _, lang := range locales.Supported() {
 		env := &table.Env{Loc: locales.New(lang)}
 		for n := 1; n <= flip7.MaxSeats; n++ {
-			names := seatNames(env.Loc, n)
+			names := env.Loc.DefaultNames()[:n]
 			for ti, target := range targets {
 				opts := map[string]string{flip7.OptTarget: target}
 				if n == 1 {
