@@ -87,9 +87,9 @@ func (s *playersScene) build(ctx *Ctx) {
 		add(fmt.Sprintf("name:%d", i), &ui.Button{Label: p.Name, R: ui.Rect{X: r.X + 56, Y: r.Y, W: 380, H: 46}, Size: 19})
 		add(fmt.Sprintf("del:%d", i), &ui.Button{Label: "×", R: ui.Rect{X: r.X + 446, Y: r.Y, W: 46, H: 46}, Size: 24})
 	}
-	add("new", &ui.Button{Label: ctx.Loc.T("players.new"), R: ui.Rect{X: 40, Y: 640, W: 260, H: 52}, Size: 19,
+	add("new", &ui.Button{Label: ctx.Loc.T("players.new"), R: ui.Rect{X: 40, Y: 646, W: 260, H: 52}, Size: 19,
 		Disabled: ctx.Players.Len() >= playerbook.MaxPlayers})
-	add("done", &ui.Button{Label: ctx.Loc.T("players.done"), Primary: true, R: ui.Rect{X: 1040, Y: 640, W: 200, H: 52}, Size: 21})
+	add("done", &ui.Button{Label: ctx.Loc.T("players.done"), Primary: true, R: ui.Rect{X: 1040, Y: 646, W: 200, H: 52}, Size: 21})
 	for i, id := range s.ids {
 		if id == focused && focused != "" {
 			focus = i
@@ -198,7 +198,7 @@ func (s *playersScene) Draw(ctx *Ctx, c *ui.Canvas) {
 		s.build(ctx) // the language changed
 	}
 	c.Panel(k.Shapes, ui.Rect{X: 0, Y: 0, W: ui.LogicalW, H: ui.LogicalH}, 0, color.RGBA{0, 0, 0, 0xa0})
-	c.Panel(k.Shapes, ui.Rect{X: 24, Y: 20, W: 1232, H: 600}, 18, ui.ColPanelHi)
+	c.Panel(k.Shapes, ui.Rect{X: 24, Y: 20, W: 1232, H: 612}, 18, ui.ColPanelHi)
 	c.TextIn(k.Fonts, ctx.Loc.T("players.title"), ui.Rect{X: 60, Y: 34, W: 1160, H: 50}, ui.Style{Size: 34, Bold: true, Color: ui.ColPrimary})
 	sub, col := ctx.Loc.T("players.hint"), color.Color(ui.ColTextDim)
 	if ctx.Players.Len() == 0 {

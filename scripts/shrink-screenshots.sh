@@ -12,6 +12,11 @@ command -v pngquant >/dev/null || {
   "${sudo[@]}" apt-get install -y -qq --no-install-recommends pngquant
 }
 before=$(du -sk "$dir" | cut -f1)
+# Only full-colour files: one already on a palette (PNG colour type 3, the
+# IHDR byte at offset 25) is left as it is, so running this twice changes nothing.
 find "$dir" -name '*.png' -print0 |
+  while IFS= read -r -d '' f; do
+    [ "$(od -An -tu1 -j25 -N1 "$f" | tr -d ' ')" = 3 ] || printf '%s\0' "$f"
+  done |
   xargs -0 -r -n 16 -P 2 pngquant --quality 70-95 --speed 3 --skip-if-larger --force --ext .png || true
 echo "screenshots in $dir: ${before} KB -> $(du -sk "$dir" | cut -f1) KB"
