@@ -87,7 +87,7 @@ func (s *playersScene) build(ctx *Ctx) {
 		add(fmt.Sprintf("name:%d", i), &ui.Button{Label: p.Name, R: ui.Rect{X: r.X + 56, Y: r.Y, W: 380, H: 46}, Size: 19})
 		add(fmt.Sprintf("del:%d", i), &ui.Button{Label: "×", R: ui.Rect{X: r.X + 446, Y: r.Y, W: 46, H: 46}, Size: 24})
 	}
-	add("new", &ui.Button{Label: ctx.Loc.T("players.new"), R: ui.Rect{X: 40, Y: 646, W: 260, H: 52}, Size: 19,
+	add("new", &ui.Button{Label: ctx.Loc.T("players.new"), R: ui.Rect{X: 40, Y: 646, W: 420, H: 52}, Size: 19,
 		Disabled: ctx.Players.Len() >= playerbook.MaxPlayers})
 	add("done", &ui.Button{Label: ctx.Loc.T("players.done"), Primary: true, R: ui.Rect{X: 1040, Y: 646, W: 200, H: 52}, Size: 21})
 	for i, id := range s.ids {
